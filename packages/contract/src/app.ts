@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { PublicIdSchema } from "./content.ts";
+import { envelopeSchema } from "./envelope.ts";
+
+export const DEFAULT_THEME_COLOR = "#FF4A26";
+
+/** The anonymous session of spec §6: appid 1, platform 'mobile'. */
+export const AnonymousTokenRequestSchema = z.object({
+  appid: z.literal(1),
+  platform: z.literal("mobile"),
+  /** The visitor's persistent device id (DEVICE_ID_AUTH). */
+  device_id: z
+    .string()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+export type AnonymousTokenRequest = z.infer<typeof AnonymousTokenRequestSchema>;
+export const AnonymousTokenResponseSchema = envelopeSchema(z.object({ token: z.string().min(1) }));
+
+export const AppInfoQuerySchema = z.object({ appid: z.coerce.number().int().positive().default(1) });
+
+/** What the JSON string in `app_info` holds. */
+export const AppInfoSchema = z.object({
+  app_name: z.string(),
+  primaryColor: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
+  logo: z.string().url(),
+  slogan: z.string(),
+});
+export type AppInfo = z.infer<typeof AppInfoSchema>;
+export const AppInfoResponseSchema = envelopeSchema(z.object({ app_info: z.string() }));
+
+/** Runtime site configuration (h5_config). */
+export const H5ConfigSchema = z.object({
+  site_name: z.string(),
+  descriptions: z.string(),
+  keywords: z.string(),
+  site_logo: z.string().url(),
+});
+export type H5Config = z.infer<typeof H5ConfigSchema>;
+export const H5ConfigResponseSchema = envelopeSchema(H5ConfigSchema);
+
+/** A channel (group) of the home page tabs. */
+export const GroupSchema = z.object({
+  id: PublicIdSchema,
+  name: z.string(),
+  slug: z.string(),
+  sort: z.number().int(),
+});
+export type Group = z.infer<typeof GroupSchema>;
+export const GroupListResponseSchema = envelopeSchema(z.object({ list: z.array(GroupSchema) }));
+
+/** Parses the `app_info` string; null when it is not the expected JSON. */
+export function parseAppInfo(raw: string): AppInfo | null {
+  try {
+    const parsed = AppInfoSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

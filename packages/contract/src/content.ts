@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { envelopeSchema } from "./envelope.ts";
+
+/** The content types of spec §1. */
+export const CONTENT_TYPES = [
+  "doc",
+  "gallery",
+  "audio",
+  "audio_album",
+  "video",
+  "video_album",
+  "svideo",
+  "special",
+  "live",
+  "mini_program",
+] as const;
+export const ContentTypeSchema = z.enum(CONTENT_TYPES);
+export type ContentType = z.infer<typeof ContentTypeSchema>;
+
+/** An obfuscated id (hashids, minimum length 8): what every id looks like outside the database. */
+export const PublicIdSchema = z.string().regex(/^[A-Za-z0-9]{8,32}$/, "not a valid id");
+
+export const ImageSchema = z.object({
+  /** Absolute URL. */
+  url: z.string().url(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string().optional(),
+});
+export type Image = z.infer<typeof ImageSchema>;
+
+export const MpBriefSchema = z.object({
+  id: PublicIdSchema,
+  name: z.string(),
+  avatar: z.string().url(),
+  description: z.string(),
+  follower_count: z.number().int().nonnegative(),
+});
+export type MpBrief = z.infer<typeof MpBriefSchema>;
+
+export const ChannelBriefSchema = z.object({ id: PublicIdSchema, name: z.string() });
+
+/** What a list shows of one item: a card. */
+export const ContentCardSchema = z.object({
+  id: PublicIdSchema,
+  type: ContentTypeSchema,
+  /** The first route segment: 'mp' for media-account content, otherwise the channel's slug. */
+  actor: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  cover: ImageSchema.nullable(),
+  /** The name shown as the item's source: the media account, else the channel. */
+  source: z.string(),
+  mp: MpBriefSchema.nullable(),
+  channel: ChannelBriefSchema.nullable(),
+  /** Seconds since the epoch (10 digits). */
+  publish_time: z.number().int(),
+  view_count: z.number().int().nonnegative(),
+  like_count: z.number().int().nonnegative(),
+  comment_count: z.number().int().nonnegative(),
+  /** Seconds, for audio and video; null otherwise. */
+  duration: z.number().int().nonnegative().nullable(),
+});
+export type ContentCard = z.infer<typeof ContentCardSchema>;
+
+/** One item in full, as its page needs it. */
+export const ContentDetailSchema = ContentCardSchema.extend({
+  /** Sanitised when written: safe to render as HTML. */
+  body_html: z.string(),
+  images: z.array(ImageSchema),
+  keywords: z.array(z.string()),
+  author: z.string().nullable(),
+  collect_count: z.number().int().nonnegative(),
+  share_count: z.number().int().nonnegative(),
+  status: z.enum(["published", "draft"]),
+  /** Seconds since the epoch of the last change. */
+  update_time: z.number().int(),
+});
+export type ContentDetail = z.infer<typeof ContentDetailSchema>;
+
+export const ContentListQuerySchema = z.object({
+  /** A channel id; absent means every channel. */
+  gid: PublicIdSchema.optional(),
+  pageindex: z.coerce.number().int().min(1).max(10_000).default(1),
+  pagesize: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type ContentListQuery = z.infer<typeof ContentListQuerySchema>;
+
+export const ContentPageSchema = z.object({
+  list: z.array(ContentCardSchema),
+  pageindex: z.number().int(),
+  pagesize: z.number().int(),
+  total: z.number().int().nonnegative(),
+  has_more: z.boolean(),
+});
+export type ContentPage = z.infer<typeof ContentPageSchema>;
+
+export const RecommendQuerySchema = z.object({
+  /** The item the recommendations go with; absent gives a general list. */
+  id: PublicIdSchema.optional(),
+  size: z.coerce.number().int().min(1).max(30).default(6),
+});
+
+export const Hot72QuerySchema = z.object({
+  size: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const ContentListSchema = z.object({ list: z.array(ContentCardSchema) });
+export type ContentList = z.infer<typeof ContentListSchema>;
+
+export const ContentPageResponseSchema = envelopeSchema(ContentPageSchema);
+export const ContentListResponseSchema = envelopeSchema(ContentListSchema);
+export const ContentDetailResponseSchema = envelopeSchema(ContentDetailSchema);

@@ -1,0 +1,4 @@
+export * from "./app.ts";
+export * from "./content.ts";
+export * from "./envelope.ts";
+export * from "./paths.ts";

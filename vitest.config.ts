@@ -1,0 +1,20 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and service tests of every workspace; browser tests live in e2e/ and run under Playwright.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "packages", include: ["packages/*/src/**/*.test.ts"], environment: "node" } },
+      {
+        test: {
+          name: "content-api",
+          include: ["apps/content-api/src/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      "apps/share-web/vitest.config.ts",
+    ],
+  },
+});
