@@ -2,8 +2,6 @@ import { z } from "zod";
 import { PublicIdSchema } from "./content.ts";
 import { envelopeSchema } from "./envelope.ts";
 
-export const DEFAULT_THEME_COLOR = "#FF4A26";
-
 /** The anonymous session of spec §6: appid 1, platform 'mobile'. */
 export const AnonymousTokenRequestSchema = z.object({
   appid: z.literal(1),

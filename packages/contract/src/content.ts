@@ -1,19 +1,7 @@
 import { z } from "zod";
+import { CONTENT_TYPES } from "./constants.ts";
 import { envelopeSchema } from "./envelope.ts";
 
-/** The content types of spec §1. */
-export const CONTENT_TYPES = [
-  "doc",
-  "gallery",
-  "audio",
-  "audio_album",
-  "video",
-  "video_album",
-  "svideo",
-  "special",
-  "live",
-  "mini_program",
-] as const;
 export const ContentTypeSchema = z.enum(CONTENT_TYPES);
 export type ContentType = z.infer<typeof ContentTypeSchema>;
 

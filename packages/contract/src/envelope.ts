@@ -13,5 +13,3 @@ export const ErrorEnvelopeSchema = z.object({
   msg: z.string(),
   data: z.null(),
 });
-
-export const API_OK = 0;

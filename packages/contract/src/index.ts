@@ -1,4 +1,5 @@
 export * from "./app.ts";
+export * from "./constants.ts";
 export * from "./content.ts";
 export * from "./envelope.ts";
 export * from "./paths.ts";

@@ -1,0 +1,29 @@
+import type { ContentDetail } from "@davmu/contract";
+import { formatDisplayTime } from "@davmu/format";
+import { useI18n } from "../../platform/i18n/use-i18n.ts";
+
+/** Who published the article and when: the media account's avatar and name, or the channel. */
+export function ArticleByline({ article }: { article: ContentDetail }) {
+  const { t } = useI18n();
+  const avatar = article.mp?.avatar;
+  return (
+    <div className="byline">
+      {avatar ? (
+        <img className="byline__avatar" src={avatar} alt="" width={40} height={40} />
+      ) : (
+        <span className="byline__avatar byline__avatar--text" aria-hidden="true">
+          {article.source.slice(0, 1)}
+        </span>
+      )}
+      <div className="byline__text">
+        <span className="byline__name">{article.source}</span>
+        <span className="byline__meta">
+          <time dateTime={new Date(article.publish_time * 1000).toISOString()} suppressHydrationWarning>
+            {formatDisplayTime(article.publish_time)}
+          </time>
+          {article.author && <span>{t("article.author", { name: article.author })}</span>}
+        </span>
+      </div>
+    </div>
+  );
+}

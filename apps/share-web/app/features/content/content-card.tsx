@@ -1,0 +1,43 @@
+import type { ContentCard as Card } from "@davmu/contract";
+import { formatCount, formatDuration, timeSincePlus } from "@davmu/format";
+import { Link } from "react-router";
+import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { CoverImage } from "../../ui/cover-image.tsx";
+import { contentHref } from "./content-href.ts";
+
+type Props = {
+  item: Card;
+  /** 'large' puts the cover above the title, 'row' beside it. */
+  variant?: "large" | "row";
+  priority?: boolean;
+};
+
+/** One item in a list: cover, title, source, time and counts, linking to its page. */
+export function ContentCard({ item, variant = "row", priority = false }: Props) {
+  const { t, path } = useI18n();
+  const layout = item.cover ? variant : "text";
+  return (
+    <article className={`content-card content-card--${layout}`}>
+      <Link to={path(contentHref(item))} className="content-card__link" prefetch="intent">
+        <h3 className="content-card__title">{item.title}</h3>
+        {item.cover && (
+          <div className="content-card__cover">
+            <CoverImage image={item.cover} priority={priority} />
+            {item.duration ? (
+              <span className="content-card__duration">{formatDuration(item.duration)}</span>
+            ) : null}
+          </div>
+        )}
+        <p className="content-card__meta">
+          <span className="content-card__source">{item.source}</span>
+          <time dateTime={new Date(item.publish_time * 1000).toISOString()} suppressHydrationWarning>
+            {timeSincePlus(item.publish_time)}
+          </time>
+          {item.comment_count > 0 && (
+            <span>{t("card.comments", { n: formatCount(item.comment_count) })}</span>
+          )}
+        </p>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { useRootData } from "../../platform/use-root-data.ts";
+
+/** The top bar: the site's logo and name, linking home. */
+export function SiteHeader({ children }: { children?: React.ReactNode }) {
+  const site = useRootData()?.site;
+  const { t, path } = useI18n();
+  const name = site?.siteName ?? t("site.defaultTitle");
+  return (
+    <header className="site-header">
+      <Link to={path("/")} className="site-header__brand" aria-label={`${name} ${t("nav.home")}`}>
+        {site?.logo ? (
+          <img className="site-header__logo" src={site.logo} alt="" width={28} height={28} />
+        ) : (
+          <span className="site-header__logo site-header__logo--text" aria-hidden="true">
+            {name.slice(0, 1)}
+          </span>
+        )}
+        <span className="site-header__name">{name}</span>
+      </Link>
+      {children}
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import { type Api, createApi } from "./api.ts";
+import type { PublicConfig } from "./config.server.ts";
+import { createHttpClient } from "./http/client.ts";
+import { persistentAnonymousId, requestIdValue } from "./http/headers.ts";
+import { useGlobalStore } from "./store.ts";
+
+let api: Api | undefined;
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The browser's client: the visitor's token and request id from the global store (spec §7). */
+export function initBrowserApi(config: PublicConfig): Api {
+  if (api) return api;
+  const client = createHttpClient({
+    baseUrl: config.apiBase,
+    timeoutMs: config.apiTimeoutMs,
+    context: () => {
+      const state = useGlobalStore.getState();
+      return {
+        userToken: state.userInfo?.token ?? null,
+        anonymousToken: state.token || state.ANONYMOUS_TOKEN || null,
+        indexHost: config.indexHost,
+        requestId: () =>
+          requestIdValue(state.x_request_id, () =>
+            persistentAnonymousId(safeLocalStorage(), () => crypto.randomUUID()),
+          ),
+      };
+    },
+  });
+  api = createApi(client, config.prefixes);
+  return api;
+}
+
+/** The browser's client once the root has started it; throws during server rendering. */
+export function browserApi(): Api {
+  if (!api) throw new Error("the browser API is used before the site started");
+  return api;
+}

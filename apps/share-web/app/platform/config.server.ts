@@ -1,0 +1,88 @@
+import { DEFAULT_SERVICE_PREFIXES, type ServicePrefixes } from "@davmu/contract";
+import { DEFAULT_ID_SALT } from "@davmu/ids";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .default("false")
+  .transform((v) => v === "true" || v === "1");
+
+const prefix = (fallback: string) =>
+  z
+    .string()
+    .regex(/^(\/[A-Za-z0-9._-]+)*$/, "a service prefix is empty or a path like /peony-inner")
+    .default(fallback);
+
+/** The site's configuration, validated once at start (DESIGN principle 7). */
+const ServerConfigSchema = z.object({
+  SHARE_WEB_HOST: z.string().default("127.0.0.1"),
+  SHARE_WEB_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The content service as the browser reaches it. */
+  DAVMU_API_BASE: z.string().url().default("http://127.0.0.1:9528"),
+  /** The content service as the server reaches it (an internal address); defaults to DAVMU_API_BASE. */
+  DAVMU_API_INNER_BASE: z.string().url().optional(),
+  /** Every server-side call gives up after this long, so a dead service yields an error page fast. */
+  DAVMU_API_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(800),
+  /** The browser's calls wait longer: a phone on a mobile network is slower than the server. */
+  DAVMU_API_BROWSER_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  /** Requests to this host never carry an authorization header (spec §7). */
+  DAVMU_INDEX_HOST: z.string().default(""),
+  DAVMU_WAP_HOST: z.string().url().default("http://127.0.0.1:3000"),
+  DAVMU_GAODE_SECURITY_JSCODE: z.string().default(""),
+  DAVMU_SHOW_VCONSOLE: bool,
+  DAVMU_ID_SALT: z.string().min(1).default(DEFAULT_ID_SALT),
+  DAVMU_PREFIX_OSMAN: prefix(DEFAULT_SERVICE_PREFIXES.osman),
+  DAVMU_PREFIX_PEONY_INNER: prefix(DEFAULT_SERVICE_PREFIXES.peonyInner),
+  DAVMU_PREFIX_PINE_INNER: prefix(DEFAULT_SERVICE_PREFIXES.pineInner),
+  DAVMU_PREFIX_FORM: prefix(DEFAULT_SERVICE_PREFIXES.form),
+  DAVMU_PREFIX_STATS: prefix(DEFAULT_SERVICE_PREFIXES.stats),
+});
+
+export type ServerConfig = z.infer<typeof ServerConfigSchema>;
+
+/** What the browser may see: nothing else of the configuration reaches the client. */
+export type PublicConfig = {
+  apiBase: string;
+  apiTimeoutMs: number;
+  indexHost: string;
+  wapHost: string;
+  showVConsole: boolean;
+  gaodeSecurityJsCode: string;
+  prefixes: ServicePrefixes;
+};
+
+let cached: ServerConfig | undefined;
+
+/** Parses the environment once; a bad value stops the server at start with a clear message. */
+export function getServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  if (cached && env === process.env) return cached;
+  const parsed = ServerConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid share-web configuration:\n${lines.join("\n")}`);
+  }
+  if (env === process.env) cached = parsed.data;
+  return parsed.data;
+}
+
+export function servicePrefixes(c: ServerConfig): ServicePrefixes {
+  return {
+    osman: c.DAVMU_PREFIX_OSMAN,
+    peonyInner: c.DAVMU_PREFIX_PEONY_INNER,
+    pineInner: c.DAVMU_PREFIX_PINE_INNER,
+    form: c.DAVMU_PREFIX_FORM,
+    stats: c.DAVMU_PREFIX_STATS,
+  };
+}
+
+export function getPublicConfig(c: ServerConfig = getServerConfig()): PublicConfig {
+  return {
+    apiBase: c.DAVMU_API_BASE,
+    apiTimeoutMs: c.DAVMU_API_BROWSER_TIMEOUT_MS,
+    indexHost: c.DAVMU_INDEX_HOST,
+    wapHost: c.DAVMU_WAP_HOST,
+    showVConsole: c.DAVMU_SHOW_VCONSOLE,
+    gaodeSecurityJsCode: c.DAVMU_GAODE_SECURITY_JSCODE,
+    prefixes: servicePrefixes(c),
+  };
+}

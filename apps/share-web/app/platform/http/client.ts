@@ -1,0 +1,119 @@
+import { buildHeaders, type HeaderContext } from "./headers.ts";
+import { HttpError } from "./http-error.ts";
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+};
+
+export type HttpClientOptions = {
+  baseUrl: string;
+  timeoutMs: number;
+  /** Read at every call, so a token stored after start-up is used at once. */
+  context: () => HeaderContext;
+  fetch?: typeof fetch;
+  /** Told of every call's start and end, for the loading indicator. */
+  onStart?: () => void;
+  onEnd?: (error?: HttpError) => void;
+};
+
+export type HttpClient = {
+  request<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+};
+
+function buildUrl(baseUrl: string, path: string, query?: Query): URL {
+  const url = /^https?:\/\//.test(path) ? new URL(path) : new URL(`${baseUrl.replace(/\/$/, "")}${path}`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  const type = response.headers.get("content-type") ?? "";
+  if (type.includes("json") && text) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function toHttpError(error: unknown, timedOut: boolean, url: URL): HttpError {
+  if (error instanceof HttpError) return error;
+  if (timedOut) return new HttpError("timeout", 504, `request timed out: ${url.pathname}`);
+  if (error instanceof DOMException && error.name === "AbortError") {
+    return new HttpError("cancel", 499, `request cancelled: ${url.pathname}`);
+  }
+  return new HttpError("network", 503, `service unreachable: ${url.pathname}`);
+}
+
+/**
+ * The one HTTP client (DESIGN principle 2) for the server and the browser: the header rules of
+ * spec §7, a timeout on every call, bodies only, errors logged and passed on. Identical GETs under
+ * way at the same time share one request.
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const inFlight = new Map<string, Promise<unknown>>();
+
+  async function send<T>(method: string, path: string, opts: RequestOptions): Promise<T> {
+    const url = buildUrl(options.baseUrl, path, opts.query);
+    const timeout = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      timeout.abort();
+    }, opts.timeoutMs ?? options.timeoutMs);
+    const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
+    const hasBody = opts.body !== undefined;
+    options.onStart?.();
+    try {
+      const response = await doFetch(url, {
+        method,
+        headers: buildHeaders(url, options.context(), hasBody),
+        body: hasBody ? JSON.stringify(opts.body) : undefined,
+        signal,
+      });
+      const body = await readBody(response);
+      if (!response.ok) {
+        const msg =
+          typeof body === "object" && body && "msg" in body ? String(body.msg) : response.statusText;
+        throw new HttpError("http", response.status, msg || `HTTP ${response.status}`, body);
+      }
+      options.onEnd?.();
+      return body as T;
+    } catch (cause) {
+      const error = toHttpError(cause, timedOut, url);
+      if (error.kind !== "cancel") console.error(`[http] ${method} ${url.pathname} failed:`, error.message);
+      options.onEnd?.(error);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  const client: HttpClient = {
+    request(method, path, opts = {}) {
+      if (method !== "GET" || opts.signal) return send(method, path, opts);
+      const key = buildUrl(options.baseUrl, path, opts.query).href;
+      const pending = inFlight.get(key);
+      if (pending) return pending as Promise<never>;
+      const promise = send(method, path, opts).finally(() => inFlight.delete(key));
+      inFlight.set(key, promise);
+      return promise as Promise<never>;
+    },
+    get: (path, opts) => client.request("GET", path, opts),
+    post: (path, body, opts) => client.request("POST", path, { ...opts, body }),
+  };
+  return client;
+}

@@ -1,0 +1,37 @@
+/** Chinese, the default locale: every text the visitor reads. */
+export const zhCN = {
+  "site.defaultTitle": "客户端分享",
+  "site.defaultDescription": "客户端分享，好新闻",
+  "site.defaultKeywords": "客户端分享，好新闻",
+  "error.notFound.title": "页面找不到了",
+  "error.notFound.body": "链接可能已失效，或者内容已被删除。",
+  "error.notFound.link": "返回首页",
+  "error.unavailable.title": "内容暂时加载不出来",
+  "error.unavailable.body": "网络或服务开了个小差，请稍后再试。",
+  "error.retry": "重新加载",
+  "error.generic.title": "出错了",
+  "error.whileShowing": "显示错误页面时出错了",
+  "error.whileShowing.link": "回到首页",
+  "error.unknownMiddleware": "未知的中间件",
+  "home.tabs.label": "频道",
+  "home.tabs.all": "推荐",
+  "home.loadMore": "加载更多",
+  "home.loading": "正在加载…",
+  "home.end": "没有更多了",
+  "home.loadFailed": "加载失败，点击重试",
+  "home.empty": "这个频道还没有内容",
+  "home.hot": "72小时热榜",
+  "card.views": "{n}阅读",
+  "card.comments": "{n}评论",
+  "article.views": "阅读 {n}",
+  "article.likes": "赞 {n}",
+  "article.comments": "评论 {n}",
+  "article.author": "作者：{name}",
+  "article.recommend": "相关推荐",
+  "article.recommendFailed": "推荐暂时加载不出来",
+  "article.end": "— 全文完 —",
+  "nav.home": "首页",
+} as const;
+
+export type MessageKey = keyof typeof zhCN;
+export type Messages = Record<MessageKey, string>;

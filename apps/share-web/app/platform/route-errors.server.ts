@@ -1,0 +1,35 @@
+import { data } from "react-router";
+import { HttpError } from "./http/http-error.ts";
+
+/**
+ * Turns a failed call into the response the shared error screen shows: 404 when the service says
+ * the item does not exist, 503 when it cannot answer. Other failures are passed on unchanged.
+ */
+export function toRouteError(error: unknown): never {
+  if (error instanceof HttpError) {
+    const status = error.isNotFound
+      ? 404
+      : error.isUnavailable || error.kind === "api"
+        ? 503
+        : error.status >= 400 && error.status < 600
+          ? error.status
+          : 500;
+    throw routeError(status, error.message);
+  }
+  throw error;
+}
+
+/** A response for the shared error screen, with the cache policy its status deserves. */
+export function routeError(status: number, message = "Error") {
+  return data(message, { status, headers: { "Cache-Control": errorCache(status) } });
+}
+
+/** Cache-Control for a page every visitor sees the same (DESIGN principle 1). */
+export function publicPageCache(maxAge: number, sharedMaxAge: number): string {
+  return `public, max-age=${maxAge}, s-maxage=${sharedMaxAge}, stale-while-revalidate=600, stale-if-error=86400`;
+}
+
+/** Error pages: a 404 may be cached briefly; an outage never. */
+export function errorCache(status: number): string {
+  return status === 404 ? "public, max-age=60" : "no-store";
+}

@@ -1,0 +1,44 @@
+import type { MetaDescriptor } from "react-router";
+
+export const BASENAME = "/davmu/share";
+
+/** The absolute address of a site path on the public (wap) host. */
+export function absoluteUrl(origin: string, path: string): string {
+  return `${origin.replace(/\/$/, "")}${BASENAME}${path === "/" ? "/" : path}`;
+}
+
+export type PageMetaInput = {
+  title: string;
+  siteName: string;
+  description: string;
+  keywords?: string;
+  /** Absolute canonical URL. */
+  url?: string;
+  /** Absolute image URL. */
+  image?: string | null;
+  type?: "website" | "article";
+  noindex?: boolean;
+};
+
+/** Title, description, canonical and Open Graph tags of one page, for the server-rendered head. */
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const fullTitle = input.title === input.siteName ? input.title : `${input.title} - ${input.siteName}`;
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "description", content: input.description, "data-page": "1" },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:title", content: input.title },
+    { property: "og:description", content: input.description },
+    { property: "og:site_name", content: input.siteName },
+  ];
+  if (input.keywords) tags.push({ name: "keywords", content: input.keywords, "data-page": "1" });
+  if (input.url) {
+    tags.push(
+      { tagName: "link", rel: "canonical", href: input.url },
+      { property: "og:url", content: input.url },
+    );
+  }
+  if (input.image) tags.push({ property: "og:image", content: input.image });
+  if (input.noindex) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}

@@ -1,0 +1,102 @@
+import { useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import type { Route } from "./+types/root";
+import { classifyError, ErrorScreen } from "./features/errors/error-screen.tsx";
+import { getPublicConfig } from "./platform/config.server.ts";
+import { getDeviceMeta } from "./platform/device.ts";
+import { localeFromPath, translator } from "./platform/i18n/locales.ts";
+import { useI18n } from "./platform/i18n/use-i18n.ts";
+import { getSiteData } from "./platform/site.server.ts";
+import { applySiteMeta, SITE_META_DELAY_MS, startSession } from "./platform/startup.ts";
+import { useGlobalStore } from "./platform/store.ts";
+import { useBrowserApi } from "./platform/use-browser-api.ts";
+import { type RootData, useRootData } from "./platform/use-root-data.ts";
+import css from "./styles/app.css?inline";
+
+export function meta({ data, location, error }: Route.MetaArgs) {
+  const t = translator(localeFromPath(location.pathname));
+  const site = data?.site.siteName ?? t("site.defaultTitle");
+  const status = error ? classifyError(error).status : 200;
+  const errorTitle = status === 404 ? t("error.notFound.title") : t("error.generic.title");
+  return [
+    { title: error ? `${errorTitle} - ${site}` : site },
+    ...(error ? [{ name: "robots", content: "noindex" }] : []),
+    { name: "keywords", content: data?.site.keywords ?? t("site.defaultKeywords") },
+    { name: "description", content: data?.site.description ?? t("site.defaultDescription") },
+  ];
+}
+
+export function headers({ errorHeaders }: Route.HeadersArgs) {
+  // An error page takes the cache policy its error carries (route-errors.server.ts).
+  return errorHeaders ?? new Headers();
+}
+
+export async function loader() {
+  return { site: await getSiteData(), config: getPublicConfig() };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const locale = localeFromPath(useLocation().pathname);
+  const theme = data?.site.themeColor ?? "#FF4A26";
+  return (
+    <html lang={locale.iso} dir={locale.dir}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content={theme} />
+        <meta name="format-detection" content="telephone=no" />
+        <Meta />
+        <Links />
+        <style
+          // The stylesheet is inlined by the server only: the browser already has it in the HTML, so
+          // the client bundle does not carry it a second time (React leaves the text as it is).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, not user content
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? `:root{--theme:${theme}}${css}` : "" }}
+          suppressHydrationWarning
+        />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function useStartup(data: RootData | undefined) {
+  const api = useBrowserApi();
+  const { t } = useI18n();
+  const appInfo = useGlobalStore((s) => s.appInfo);
+  const themeColor = useGlobalStore((s) => s.theme_color);
+  useEffect(() => {
+    if (!api) return;
+    getDeviceMeta(window.localStorage, navigator.userAgent);
+    void startSession(api, window.localStorage);
+  }, [api]);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const site = data?.site;
+      applySiteMeta(
+        document,
+        { title: site?.siteName ?? "", keywords: site?.keywords ?? "", description: site?.description ?? "" },
+        t("site.defaultTitle"),
+      );
+    }, SITE_META_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [data, t]);
+  useEffect(() => {
+    // The server already rendered the site's colour; only a later app-info answer changes it.
+    if (appInfo) document.documentElement.style.setProperty("--theme", themeColor);
+  }, [appInfo, themeColor]);
+}
+
+export default function App() {
+  useStartup(useRootData());
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorScreen error={error} />;
+}

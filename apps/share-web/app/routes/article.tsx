@@ -1,0 +1,75 @@
+import { redirect } from "react-router";
+import { ArticleByline } from "../features/article/article-byline.tsx";
+import { ArticleRecommend } from "../features/article/article-recommend.tsx";
+import { ArticleStats } from "../features/article/article-stats.tsx";
+import { lazyBodyImages } from "../features/article/lazy-body-images.ts";
+import { contentHref, resolvePostId } from "../features/content/content-href.ts";
+import { SiteHeader } from "../features/site/site-header.tsx";
+import { getContentDetail, getRecommend } from "../platform/api.server.ts";
+import { getServerConfig } from "../platform/config.server.ts";
+import { localeFromPath, localePath, translator } from "../platform/i18n/locales.ts";
+import { ids } from "../platform/ids.server.ts";
+import { publicPageCache, routeError, toRouteError } from "../platform/route-errors.server.ts";
+import { absoluteUrl, BASENAME, pageMeta } from "../platform/seo.ts";
+import type { Route } from "./+types/article";
+
+const RECOMMEND_SIZE = 6;
+
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const t = translator(localeFromPath(location.pathname));
+  const site = (matches[0]?.data as { site?: { siteName: string | null } })?.site;
+  const { article, canonical } = loaderData;
+  return pageMeta({
+    title: article.title,
+    siteName: site?.siteName ?? t("site.defaultTitle"),
+    description: article.summary,
+    keywords: article.keywords.join(","),
+    url: canonical,
+    image: article.cover?.url,
+    type: "article",
+  });
+}
+
+export function headers() {
+  return { "Cache-Control": publicPageCache(60, 300) };
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname.replace(BASENAME, ""));
+  const postId = resolvePostId(params);
+  const preview = params.actor.startsWith("preview-");
+  if (!preview && ids().decode(postId) === null) throw redirect(`${BASENAME}${localePath(locale, "/404")}`);
+  if (!postId) throw routeError(404);
+  const article = await getContentDetail(postId, params.actor === "mp" ? "mp" : "normal").catch(toRouteError);
+  if (article.type !== "doc") throw routeError(404);
+  // Deferred: related items stream in after the article and never fail the page.
+  const recommend = getRecommend(postId, RECOMMEND_SIZE).then(
+    (r) => r.list,
+    () => null,
+  );
+  const canonical = absoluteUrl(getServerConfig().DAVMU_WAP_HOST, localePath(locale, contentHref(article)));
+  return { article, canonical, recommend };
+}
+
+export default function Article({ loaderData }: Route.ComponentProps) {
+  const { article, recommend } = loaderData;
+  return (
+    <div className="page page--article">
+      <SiteHeader />
+      <main>
+        <article className="article">
+          <h1 className="article__title">{article.title}</h1>
+          <ArticleByline article={article} />
+          <div
+            className="article-body"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the content service when written (DESIGN principle 5)
+            dangerouslySetInnerHTML={{ __html: lazyBodyImages(article.body_html) }}
+          />
+          <ArticleStats article={article} />
+        </article>
+        <ArticleRecommend items={recommend} />
+      </main>
+    </div>
+  );
+}

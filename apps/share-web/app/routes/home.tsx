@@ -1,0 +1,75 @@
+import { PublicIdSchema } from "@davmu/contract";
+import { Suspense } from "react";
+import { Await } from "react-router";
+import { ChannelTabs } from "../features/home/channel-tabs.tsx";
+import { ContentFeed } from "../features/home/content-feed.tsx";
+import { HotList } from "../features/home/hot-list.tsx";
+import { SiteHeader } from "../features/site/site-header.tsx";
+import { getContentPage, getGroups, getHot72 } from "../platform/api.server.ts";
+import { getServerConfig } from "../platform/config.server.ts";
+import { localeFromPath, translator } from "../platform/i18n/locales.ts";
+import { publicPageCache, routeError, toRouteError } from "../platform/route-errors.server.ts";
+import { absoluteUrl, pageMeta } from "../platform/seo.ts";
+import type { Route } from "./+types/home";
+
+export const HOME_PAGE_SIZE = 10;
+const HOT_SIZE = 5;
+
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  const t = translator(localeFromPath(location.pathname));
+  const site = (matches[0]?.data as { site?: { siteName: string | null; description: string | null } })?.site;
+  const siteName = site?.siteName ?? t("site.defaultTitle");
+  return pageMeta({
+    title: siteName,
+    siteName,
+    description: site?.description ?? t("site.defaultDescription"),
+    url: loaderData ? absoluteUrl(loaderData.origin, location.pathname) : undefined,
+  });
+}
+
+export function headers() {
+  return { "Cache-Control": publicPageCache(60, 60) };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const gidParam = new URL(request.url).searchParams.get("gid");
+  if (gidParam !== null && !PublicIdSchema.safeParse(gidParam).success) throw routeError(404);
+  const gid = gidParam ?? undefined;
+  const [groups, page] = await Promise.all([
+    getGroups(),
+    getContentPage({ gid, pageindex: 1, pagesize: HOME_PAGE_SIZE }),
+  ]).catch(toRouteError);
+  // Deferred: the hot list streams in after the first paint and never fails the page.
+  const hot = gid
+    ? null
+    : getHot72(HOT_SIZE).then(
+        (r) => r.list,
+        () => [],
+      );
+  return { groups: groups.list, page, gid, hot, origin: getServerConfig().DAVMU_WAP_HOST };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { groups, page, gid, hot } = loaderData;
+  return (
+    <div className="page page--home">
+      <SiteHeader />
+      <ChannelTabs groups={groups} active={gid} />
+      <main className="home">
+        <ContentFeed
+          key={gid ?? "all"}
+          first={page}
+          gid={gid}
+          insert={
+            hot && (
+              // Below the fold, so the list streaming in moves nothing the visitor sees.
+              <Suspense fallback={null}>
+                <Await resolve={hot}>{(items) => <HotList items={items} />}</Await>
+              </Suspense>
+            )
+          }
+        />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * The browser's entry to the contract: constants, paths and types only. Importing the schemas
+ * would pull zod into the first load; the server validates, the browser relies on the types.
+ */
+
+export type * from "./app.ts";
+export * from "./constants.ts";
+export type * from "./content.ts";
+export type * from "./envelope.ts";
+export * from "./paths.ts";

@@ -1,0 +1,21 @@
+/** Plain values of the contract, free of zod so the browser bundle can use them at no cost. */
+
+/** The envelope's success code. */
+export const API_OK = 0;
+
+/** Spec §9: the theme colour when app info gives none. */
+export const DEFAULT_THEME_COLOR = "#FF4A26";
+
+/** The content types of spec §1. */
+export const CONTENT_TYPES = [
+  "doc",
+  "gallery",
+  "audio",
+  "audio_album",
+  "video",
+  "video_album",
+  "svideo",
+  "special",
+  "live",
+  "mini_program",
+] as const;
