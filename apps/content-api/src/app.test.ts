@@ -1,0 +1,92 @@
+import { ContentPageResponseSchema, ErrorEnvelopeSchema } from "@davmu/contract";
+import { sql } from "kysely";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestApp, type TestApp } from "./testing/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("the app", () => {
+  it("answers /healthz", async () => {
+    const { status, body } = await t.call("/healthz");
+    expect(status).toBe(200);
+    expect(body).toEqual({ ok: true });
+  });
+
+  it.each(["/", "/peony/v1/nothing", "/peony-inner/inner/static/content", "/osman/dinner/content/"])(
+    "answers an unknown path %s with a 404 envelope",
+    async (path) => {
+      const { status, body } = await t.call(path);
+      expect(status).toBe(404);
+      expect(ErrorEnvelopeSchema.parse(body).code).toBe(404);
+    },
+  );
+
+  it("lets any origin call with the site's headers by default", async () => {
+    const res = await t.app.request(t.paths.contentList, {
+      method: "OPTIONS",
+      headers: {
+        Origin: "https://share.example",
+        "Access-Control-Request-Method": "GET",
+        "Access-Control-Request-Headers": "authorization,x-request-id",
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    const allowed = res.headers.get("access-control-allow-headers")!.toLowerCase();
+    expect(allowed).toContain("authorization");
+    expect(allowed).toContain("x-request-id");
+  });
+
+  it("lets the browser read error answers", async () => {
+    const res = await t.app.request("/peony/v1/content?pagesize=0", {
+      headers: { Origin: "https://x.example" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+  });
+
+  it("allows only the configured origins when a list is given", async () => {
+    const own = await createTestApp({ CONTENT_API_CORS_ORIGINS: "https://share.example,https://m.example" });
+    const from = (origin: string) => own.app.request(own.paths.groups, { headers: { Origin: origin } });
+    expect((await from("https://m.example")).headers.get("access-control-allow-origin")).toBe(
+      "https://m.example",
+    );
+    expect((await from("https://evil.example")).headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("mounts the calls under the configured service prefixes", async () => {
+    const own = await createTestApp({ DAVMU_PREFIX_PEONY_INNER: "/pi", DAVMU_PREFIX_OSMAN: "/os" });
+    expect(own.paths.hot72).toBe("/pi/inner/static/hot72");
+    expect((await own.call(own.paths.hot72)).status).toBe(200);
+    expect((await own.call("/peony-inner/inner/static/hot72")).status).toBe(404);
+  });
+
+  it("answers an unexpected failure with a plain 500 envelope and logs it", async () => {
+    const own = await createTestApp();
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    await sql`alter table contents rename to contents_gone`.execute(own.db);
+    const { res, status, body } = await own.call(own.paths.contentList, {
+      headers: { Origin: "https://x.example" },
+    });
+    expect(status).toBe(500);
+    // The browser can read error bodies too.
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(body).toEqual({ code: 500, msg: "internal server error", data: null });
+    expect(JSON.stringify(body)).not.toMatch(/contents|sqlite|select/i);
+    expect(log).toHaveBeenCalled();
+  });
+
+  it("sends ids from the configured salt", async () => {
+    const own = await createTestApp({ DAVMU_ID_SALT: "another-salt" });
+    const { body } = await own.call(own.paths.contentList);
+    const first = ContentPageResponseSchema.parse(body).data.list[0]!;
+    expect(own.ids.decode(first.id)).not.toBeNull();
+    expect(t.ids.decode(first.id)).toBeNull();
+  });
+});

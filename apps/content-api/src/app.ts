@@ -1,0 +1,60 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { HTTPException } from "hono/http-exception";
+import { sql } from "kysely";
+import { type AppDeps, createRouteDeps } from "./deps.ts";
+import { ApiError } from "./http/api-error.ts";
+import { fail } from "./http/respond.ts";
+import { innerRoutes } from "./routes/inner.ts";
+import { mediaRoutes } from "./routes/media.ts";
+import { osmanRoutes } from "./routes/osman.ts";
+import { peonyRoutes } from "./routes/peony.ts";
+
+/** Request bodies are small JSON documents; anything bigger is refused before it is read. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/** The whole HTTP service, with no I/O until a request arrives: tests call `app.request()` on it. */
+export function createApp(appDeps: AppDeps): Hono {
+  const deps = createRouteDeps(appDeps);
+  const { config } = deps;
+  const app = new Hono();
+
+  app.use(
+    "*",
+    cors({
+      origin: config.corsOrigins.includes("*") ? "*" : config.corsOrigins,
+      allowMethods: ["GET", "POST", "OPTIONS"],
+      // The site's one HTTP client sends these from the browser (spec §7).
+      allowHeaders: ["Authorization", "X-Request-Id", "Content-Type", "Accept"],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => fail(c, 413, `the body exceeds ${MAX_BODY_BYTES} bytes`),
+    }),
+  );
+
+  app.get("/healthz", async (c) => {
+    await sql`select 1`.execute(deps.db);
+    return c.json({ ok: true });
+  });
+  app.route("/", mediaRoutes(config.dataDir));
+  app.route("/", peonyRoutes(deps));
+  app.route("/", innerRoutes(deps));
+  app.route("/", osmanRoutes(deps));
+
+  app.notFound((c) => fail(c, 404, `no such path: ${c.req.method} ${c.req.path}`));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return fail(c, err.status, err.message);
+    if (err instanceof HTTPException && err.status < 500)
+      return fail(c, err.status, err.message || "bad request");
+    // Internals (SQL, stack, file paths) stay in the log; the client gets a plain 500.
+    console.error(`content-api: ${c.req.method} ${c.req.path} failed`, err);
+    return fail(c, 500, "internal server error");
+  });
+  return app;
+}

@@ -1,0 +1,88 @@
+import path from "node:path";
+import { DEFAULT_SERVICE_PREFIXES } from "@davmu/contract";
+import { DEFAULT_ID_SALT } from "@davmu/ids";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+
+const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
+
+describe("loadConfig", () => {
+  it("runs locally with no environment at all", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      host: "127.0.0.1",
+      port: 9528,
+      dataDir: path.join(REPO_ROOT, "data"),
+      publicUrl: "http://127.0.0.1:9528",
+      idSalt: DEFAULT_ID_SALT,
+      prefixes: DEFAULT_SERVICE_PREFIXES,
+      corsOrigins: ["*"],
+      seed: true,
+    });
+    expect(config.tokenSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      CONTENT_API_HOST: "0.0.0.0",
+      CONTENT_API_PORT: "8080",
+      CONTENT_API_DATA_DIR: "relative/dir",
+      CONTENT_API_PUBLIC_URL: "https://api.example.com/",
+      DAVMU_ID_SALT: "pepper",
+      DAVMU_PREFIX_OSMAN: "/o",
+      DAVMU_PREFIX_PEONY_INNER: "",
+      DAVMU_PREFIX_PINE_INNER: "/p/i",
+      DAVMU_PREFIX_FORM: "/f",
+      DAVMU_PREFIX_STATS: "/s",
+      CONTENT_API_TOKEN_SECRET: "x".repeat(40),
+      CONTENT_API_CORS_ORIGINS: "https://a.example, https://b.example",
+      CONTENT_API_SEED: "false",
+    });
+    expect(config).toMatchObject({
+      host: "0.0.0.0",
+      port: 8080,
+      dataDir: path.resolve("relative/dir"),
+      publicUrl: "https://api.example.com",
+      idSalt: "pepper",
+      corsOrigins: ["https://a.example", "https://b.example"],
+      seed: false,
+    });
+    // An empty variable counts as unset, so the prefix keeps its default.
+    expect(config.prefixes).toEqual({
+      osman: "/o",
+      peonyInner: "/peony-inner",
+      pineInner: "/p/i",
+      form: "/f",
+      stats: "/s",
+    });
+  });
+
+  it("fails fast naming every bad value", () => {
+    const attempt = () =>
+      loadConfig({
+        CONTENT_API_PORT: "eighty",
+        CONTENT_API_PUBLIC_URL: "ftp://x",
+        DAVMU_PREFIX_OSMAN: "osman/",
+        CONTENT_API_TOKEN_SECRET: "short",
+        CONTENT_API_SEED: "maybe",
+      });
+    expect(attempt).toThrow(/invalid configuration/);
+    const message = (() => {
+      try {
+        attempt();
+        return "";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    for (const name of [
+      "CONTENT_API_PORT",
+      "CONTENT_API_PUBLIC_URL",
+      "DAVMU_PREFIX_OSMAN",
+      "CONTENT_API_TOKEN_SECRET",
+      "CONTENT_API_SEED",
+    ]) {
+      expect(message).toContain(name);
+    }
+  });
+});

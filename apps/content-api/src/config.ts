@@ -1,0 +1,87 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { DEFAULT_SERVICE_PREFIXES, type ServicePrefixes } from "@davmu/contract";
+import { DEFAULT_ID_SALT } from "@davmu/ids";
+import { z } from "zod";
+
+/**
+ * The repository's `data` folder. src/config.ts and the bundled dist/server.mjs sit at the same depth
+ * (apps/content-api/<dir>/<file>), so one relative URL finds it from either, whatever the cwd.
+ */
+const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../data", import.meta.url));
+
+/** Only meant for local runs: any deployment sets its own secret. */
+const DEV_TOKEN_SECRET = "davmu-content-api-dev-secret-change-me-in-production";
+
+const prefix = z
+  .string()
+  .regex(/^(\/[A-Za-z0-9._~-]+)*$/, "must be empty or a path like /osman (no trailing slash)");
+
+const booleanText = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const EnvSchema = z.object({
+  CONTENT_API_HOST: z.string().min(1).default("127.0.0.1"),
+  CONTENT_API_PORT: z.coerce.number().int().min(0).max(65_535).default(9528),
+  CONTENT_API_DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
+  CONTENT_API_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DAVMU_ID_SALT: z.string().min(1).default(DEFAULT_ID_SALT),
+  DAVMU_PREFIX_OSMAN: prefix.default(DEFAULT_SERVICE_PREFIXES.osman),
+  DAVMU_PREFIX_PEONY_INNER: prefix.default(DEFAULT_SERVICE_PREFIXES.peonyInner),
+  DAVMU_PREFIX_PINE_INNER: prefix.default(DEFAULT_SERVICE_PREFIXES.pineInner),
+  DAVMU_PREFIX_FORM: prefix.default(DEFAULT_SERVICE_PREFIXES.form),
+  DAVMU_PREFIX_STATS: prefix.default(DEFAULT_SERVICE_PREFIXES.stats),
+  CONTENT_API_TOKEN_SECRET: z
+    .string()
+    .min(32, "must be at least 32 characters (HS256 key)")
+    .default(DEV_TOKEN_SECRET),
+  CONTENT_API_CORS_ORIGINS: z.string().min(1).default("*"),
+  CONTENT_API_SEED: booleanText.default(true),
+});
+
+export type Config = {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** Origin that media URLs in responses start with, without a trailing slash. */
+  publicUrl: string;
+  idSalt: string;
+  prefixes: ServicePrefixes;
+  tokenSecret: string;
+  /** `["*"]` allows every origin. */
+  corsOrigins: string[];
+  seed: boolean;
+};
+
+/** Reads the configuration from the environment; throws one message listing every bad value. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most shells' `VAR= cmd`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`content-api: invalid configuration\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const publicUrl = e.CONTENT_API_PUBLIC_URL ?? `http://${e.CONTENT_API_HOST}:${e.CONTENT_API_PORT}`;
+  return {
+    host: e.CONTENT_API_HOST,
+    port: e.CONTENT_API_PORT,
+    dataDir: path.resolve(e.CONTENT_API_DATA_DIR),
+    publicUrl: publicUrl.replace(/\/+$/, ""),
+    idSalt: e.DAVMU_ID_SALT,
+    prefixes: {
+      osman: e.DAVMU_PREFIX_OSMAN,
+      peonyInner: e.DAVMU_PREFIX_PEONY_INNER,
+      pineInner: e.DAVMU_PREFIX_PINE_INNER,
+      form: e.DAVMU_PREFIX_FORM,
+      stats: e.DAVMU_PREFIX_STATS,
+    },
+    tokenSecret: e.CONTENT_API_TOKEN_SECRET,
+    corsOrigins: e.CONTENT_API_CORS_ORIGINS.split(",")
+      .map((o) => o.trim())
+      .filter(Boolean),
+    seed: e.CONTENT_API_SEED,
+  };
+}

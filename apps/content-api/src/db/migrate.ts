@@ -1,0 +1,23 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import { initMigration } from "./migrations/001-init.ts";
+import { socialMigration } from "./migrations/002-social.ts";
+import type { Database } from "./schema.ts";
+
+/** In code rather than read from a folder, so the bundled dist/server.mjs carries its migrations. */
+const MIGRATIONS: Record<string, Migration> = {
+  "001_init": initMigration,
+  "002_social": socialMigration,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error) {
+    const where = failed ? ` in ${failed.migrationName}` : "";
+    throw new Error(`content-api: migration failed${where}: ${String(error)}`, { cause: error });
+  }
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

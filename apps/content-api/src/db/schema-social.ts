@@ -1,0 +1,75 @@
+import type { Generated } from "kysely";
+
+/** What visitors do: persisted so it survives restarts (DESIGN: the service is real software). */
+export interface UsersTable {
+  id: Generated<number>;
+  phone: string | null;
+  nickname: string;
+  avatar: string | null;
+  created_at: Generated<number>;
+  last_login_at: number | null;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  content_id: number;
+  user_id: number;
+  /** The comment this one replies to; null for a top-level comment. */
+  parent_id: number | null;
+  body: string;
+  status: "visible" | "hidden";
+  like_count: Generated<number>;
+  created_at: Generated<number>;
+}
+
+export interface LikesTable {
+  user_id: number;
+  target_type: "content" | "comment" | "live";
+  target_id: number;
+  created_at: Generated<number>;
+}
+
+export interface CollectionsTable {
+  user_id: number;
+  content_id: number;
+  created_at: Generated<number>;
+}
+
+export interface FollowsTable {
+  user_id: number;
+  mp_id: number;
+  created_at: Generated<number>;
+}
+
+export interface BookingsTable {
+  user_id: number;
+  booking_type: string;
+  booking_id: number;
+  created_at: Generated<number>;
+}
+
+/** One row per tid of a spec §7 tracker log call. */
+export interface TrackerEventsTable {
+  id: Generated<number>;
+  received_at: Generated<number>;
+  client_time: number | null;
+  behavior: "read" | "view" | "expose";
+  tid: string;
+  duration: number | null;
+  percent: number | null;
+  terminal: string;
+  version: string;
+  device_type: string | null;
+  device_os: string | null;
+  device_user_id: string | null;
+}
+
+export interface SocialTables {
+  users: UsersTable;
+  comments: CommentsTable;
+  likes: LikesTable;
+  collections: CollectionsTable;
+  follows: FollowsTable;
+  bookings: BookingsTable;
+  tracker_events: TrackerEventsTable;
+}

@@ -1,0 +1,172 @@
+import type { ContentType } from "@davmu/contract";
+import type { Generated, Insertable, Selectable } from "kysely";
+import type { SocialTables } from "./schema-social.ts";
+
+/**
+ * Row types of the database (see migrations/ for the DDL). Times are seconds since the epoch;
+ * media columns hold root-relative `/media/...` paths or absolute URLs; booleans are 0/1.
+ */
+export type ContentStatus = "published" | "draft";
+
+export interface ChannelsTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  sort: number;
+}
+
+export interface MediaAccountsTable {
+  id: Generated<number>;
+  name: string;
+  avatar: string;
+  description: string;
+  follower_count: Generated<number>;
+}
+
+/** App settings per appid: app_info and h5_config are both built from this row. */
+export interface AppsTable {
+  appid: number;
+  app_name: string;
+  primary_color: string;
+  logo: string;
+  slogan: string;
+  site_name: string;
+  descriptions: string;
+  keywords: string;
+  site_logo: string;
+}
+
+export interface ContentsTable {
+  id: Generated<number>;
+  /** The CMS's own key; unique, so writers (the seed included) can skip what is already there. */
+  source_key: string | null;
+  type: ContentType;
+  status: ContentStatus;
+  title: string;
+  summary: string;
+  body_html: string;
+  cover_url: string | null;
+  cover_width: number | null;
+  cover_height: number | null;
+  channel_id: number | null;
+  mp_id: number | null;
+  author: string | null;
+  /** JSON array of strings. */
+  keywords: string;
+  publish_time: number;
+  update_time: number;
+  view_count: Generated<number>;
+  like_count: Generated<number>;
+  comment_count: Generated<number>;
+  collect_count: Generated<number>;
+  share_count: Generated<number>;
+  duration: number | null;
+}
+
+export interface ContentImagesTable {
+  id: Generated<number>;
+  content_id: number;
+  sort: number;
+  url: string;
+  width: number;
+  height: number;
+  alt: string | null;
+  caption: string | null;
+}
+
+export interface MediaFilesTable {
+  id: Generated<number>;
+  content_id: number;
+  kind: "audio" | "video";
+  sort: number;
+  url: string;
+  mime: string;
+  duration: number | null;
+  width: number | null;
+  height: number | null;
+  size_bytes: number | null;
+}
+
+export interface AlbumItemsTable {
+  album_id: number;
+  item_id: number;
+  sort: number;
+}
+
+export interface SpecialItemsTable {
+  special_id: number;
+  item_id: number;
+  section: string | null;
+  sort: number;
+}
+
+/** Spec §3 live detail; title, counts, type and ids come from the contents row. */
+export interface LiveDetailsTable {
+  content_id: number;
+  live_status: number;
+  start_time: number | null;
+  end_time: number | null;
+  countdown_label: string | null;
+  countdown_style: string | null;
+  countdown_switch: number;
+  notice_label: string | null;
+  notice_switch: number;
+  notice_video: string | null;
+  reservation_label: string | null;
+  disclaimer: string | null;
+  disclaimer_enable: number;
+  live_background: string | null;
+  play_background: string | null;
+  online_count: number;
+  live_count: number;
+  group_id: string | null;
+  source: string | null;
+  track_id: string | null;
+}
+
+export interface LiveColumnsTable {
+  id: Generated<number>;
+  content_id: number;
+  sort: number;
+  name: string;
+  type: string;
+  enable_chat: number;
+  group_id: string | null;
+  link_url: string | null;
+}
+
+export interface LivePlaylistsTable {
+  id: Generated<number>;
+  content_id: number;
+  sort: number;
+  name: string;
+  cover: string | null;
+  play_url: string;
+  type: string;
+}
+
+export interface MiniProgramsTable {
+  content_id: number;
+  appid: string;
+  path: string;
+  username: string | null;
+}
+
+export interface Database extends SocialTables {
+  channels: ChannelsTable;
+  media_accounts: MediaAccountsTable;
+  apps: AppsTable;
+  contents: ContentsTable;
+  content_images: ContentImagesTable;
+  media_files: MediaFilesTable;
+  album_items: AlbumItemsTable;
+  special_items: SpecialItemsTable;
+  live_details: LiveDetailsTable;
+  live_columns: LiveColumnsTable;
+  live_playlists: LivePlaylistsTable;
+  mini_programs: MiniProgramsTable;
+}
+
+export type ContentRow = Selectable<ContentsTable>;
+export type NewContent = Insertable<ContentsTable>;
+export type NewContentImage = Insertable<ContentImagesTable>;

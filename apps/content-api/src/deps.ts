@@ -1,0 +1,35 @@
+import { type ApiPaths, apiPaths } from "@davmu/contract";
+import { createIdCodec, type IdCodec } from "@davmu/ids";
+import type { Kysely } from "kysely";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/schema.ts";
+import { createPresenter, type Presenter } from "./present/presenter.ts";
+
+export type AppDeps = {
+  db: Kysely<Database>;
+  config: Config;
+  /** Seconds since the epoch; tests pass a fixed clock. */
+  now?: () => number;
+};
+
+/** What every route family receives. */
+export type RouteDeps = {
+  db: Kysely<Database>;
+  config: Config;
+  ids: IdCodec;
+  paths: ApiPaths;
+  presenter: Presenter;
+  now: () => number;
+};
+
+export function createRouteDeps({ db, config, now }: AppDeps): RouteDeps {
+  const ids = createIdCodec(config.idSalt);
+  return {
+    db,
+    config,
+    ids,
+    paths: apiPaths(config.prefixes),
+    presenter: createPresenter(ids, config.publicUrl),
+    now: now ?? (() => Math.floor(Date.now() / 1000)),
+  };
+}

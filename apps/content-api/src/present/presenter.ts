@@ -1,0 +1,21 @@
+import type { IdCodec } from "@davmu/ids";
+
+/** What turning rows into contract shapes needs: the id codec and where media is served from. */
+export type Presenter = {
+  ids: IdCodec;
+  /** An absolute URL for a stored media reference (`/media/...` or already absolute). */
+  mediaUrl(ref: string): string;
+  /** Body HTML with its `/media/...` sources made absolute. */
+  absoluteHtml(html: string): string;
+};
+
+export function createPresenter(ids: IdCodec, publicUrl: string): Presenter {
+  const mediaUrl = (ref: string) => (/^https?:\/\//.test(ref) ? ref : `${publicUrl}${ref}`);
+  return {
+    ids,
+    mediaUrl,
+    // Stored bodies keep root-relative sources so a change of public URL needs no rewrite of data;
+    // the sanitiser always writes attributes in double quotes, which is what this relies on.
+    absoluteHtml: (html) => html.replaceAll('src="/media/', `src="${publicUrl}/media/`),
+  };
+}

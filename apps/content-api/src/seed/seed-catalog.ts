@@ -1,0 +1,63 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { BRAND } from "./brand.ts";
+import { CHANNELS } from "./channels.ts";
+import { avatarName, LOGO_NAME } from "./image-jobs.ts";
+import { MEDIA_ACCOUNTS } from "./media-accounts.ts";
+import type { RenderedImage } from "./render-images.ts";
+
+type Images = ReadonlyMap<string, RenderedImage>;
+
+const inserted = (results: { numInsertedOrUpdatedRows?: bigint }[]) =>
+  results.reduce((sum, r) => sum + Number(r.numInsertedOrUpdatedRows ?? 0n), 0);
+
+/** The app settings row; left as it is when present (an operator may have edited it). */
+export async function seedApps(db: Kysely<Database>, images: Images): Promise<number> {
+  const logo = images.get(LOGO_NAME)!.url;
+  const { appid, app_name, primary_color, slogan, site_name, descriptions, keywords } = BRAND;
+  const row = {
+    appid,
+    app_name,
+    primary_color,
+    slogan,
+    site_name,
+    descriptions,
+    keywords,
+    logo,
+    site_logo: logo,
+  };
+  return inserted(
+    await db
+      .insertInto("apps")
+      .values(row)
+      .onConflict((oc) => oc.column("appid").doNothing())
+      .execute(),
+  );
+}
+
+export async function seedChannels(db: Kysely<Database>): Promise<number> {
+  const rows = CHANNELS.map(({ name, slug, sort }) => ({ name, slug, sort }));
+  return inserted(
+    await db
+      .insertInto("channels")
+      .values(rows)
+      .onConflict((oc) => oc.column("slug").doNothing())
+      .execute(),
+  );
+}
+
+export async function seedMediaAccounts(db: Kysely<Database>, images: Images): Promise<number> {
+  const rows = MEDIA_ACCOUNTS.map((mp, i) => ({
+    name: mp.name,
+    avatar: images.get(avatarName(i))!.url,
+    description: mp.description,
+    follower_count: mp.follower_count,
+  }));
+  return inserted(
+    await db
+      .insertInto("media_accounts")
+      .values(rows)
+      .onConflict((oc) => oc.column("name").doNothing())
+      .execute(),
+  );
+}
