@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 // Unit and service tests of every workspace; browser tests live in e2e/ and run under Playwright.
 export default defineConfig({
   test: {
+    reporters: ["default", "json"],
+    outputFile: { json: "test-results/unit.json" },
     projects: [
       { test: { name: "packages", include: ["packages/*/src/**/*.test.ts"], environment: "node" } },
       {

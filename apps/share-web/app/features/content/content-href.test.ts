@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { contentHref, resolvePostId } from "./content-href.ts";
+
+describe("contentHref", () => {
+  it("dates the path in China time", () => {
+    // 2026-02-28 17:00 UTC is already 1 March in China.
+    const publish_time = Date.UTC(2026, 1, 28, 17, 0) / 1000;
+    expect(contentHref({ actor: "mp", type: "doc", id: "AbCdEf12", publish_time })).toBe(
+      "/mp/doc/2026/03/AbCdEf12",
+    );
+  });
+
+  it("uses local_live for a live broadcast", () => {
+    expect(contentHref({ actor: "news", type: "live", id: "AbCdEf12", publish_time: 1_700_000_000 })).toMatch(
+      /^\/news\/local_live\/2023\/11\/AbCdEf12$/,
+    );
+  });
+});
+
+describe("resolvePostId", () => {
+  it.each([
+    [{ year: "2026", month: "03", post_id: "AbCdEf12" }, "AbCdEf12"],
+    [{ year: "2026", month: "3", post_id: "AbCdEf12", index: "index.html" }, "AbCdEf12"],
+    [{ year: "AbCdEf12" }, "AbCdEf12"],
+    [{ year: "AbCdEf12", month: "index.html" }, "AbCdEf12"],
+    [{}, undefined],
+    [{ year: "2026", month: "03" }, undefined],
+  ])("%o → %s", (params, expected) => {
+    expect(resolvePostId(params)).toBe(expected);
+  });
+});

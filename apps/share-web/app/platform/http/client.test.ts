@@ -1,0 +1,102 @@
+import { describe, expect, it, vi } from "vitest";
+import { createHttpClient } from "./client.ts";
+import { HttpError } from "./http-error.ts";
+
+const context = () => ({ anonymousToken: "t", requestId: () => "r" });
+
+function jsonResponse(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+describe("http client", () => {
+  it("returns the body only and builds the URL from base, path and query", async () => {
+    const fetch = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) =>
+      jsonResponse({ code: 0, msg: "ok", data: 1 }),
+    );
+    const client = createHttpClient({ baseUrl: "http://api.test/", timeoutMs: 1000, context, fetch });
+    await expect(
+      client.get("/peony/v1/content", { query: { gid: "abc", pageindex: 2, skip: undefined } }),
+    ).resolves.toEqual({
+      code: 0,
+      msg: "ok",
+      data: 1,
+    });
+    expect(String(fetch.mock.calls[0]?.[0])).toBe("http://api.test/peony/v1/content?gid=abc&pageindex=2");
+    const headers = fetch.mock.calls[0]?.[1]?.headers as Headers;
+    expect(headers.get("Authorization")).toBe("t");
+  });
+
+  it("returns plain text bodies as text", async () => {
+    const fetch = vi.fn(async () => new Response("pong", { headers: { "content-type": "text/plain" } }));
+    const client = createHttpClient({ baseUrl: "http://api.test", timeoutMs: 1000, context, fetch });
+    await expect(client.get("/ping")).resolves.toBe("pong");
+  });
+
+  it("passes an HTTP error on with its status and message, and logs it", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetch = vi.fn(async () => jsonResponse({ code: 404, msg: "content not found", data: null }, 404));
+    const client = createHttpClient({ baseUrl: "http://api.test", timeoutMs: 1000, context, fetch });
+    const error = await client.get("/x").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).isNotFound).toBe(true);
+    expect((error as HttpError).message).toBe("content not found");
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it("gives up after the timeout with a 504 'unavailable' error", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetch = vi.fn(
+      (_url: URL | RequestInfo, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+        }),
+    );
+    const client = createHttpClient({ baseUrl: "http://api.test", timeoutMs: 20, context, fetch });
+    const error = (await client.get("/slow").catch((e: unknown) => e)) as HttpError;
+    expect(error.kind).toBe("timeout");
+    expect(error.status).toBe(504);
+    expect(error.isUnavailable).toBe(true);
+    log.mockRestore();
+  });
+
+  it("turns a refused connection into a 503 'unavailable' error", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetch = vi.fn(async () => {
+      throw new TypeError("fetch failed");
+    });
+    const client = createHttpClient({ baseUrl: "http://api.test", timeoutMs: 1000, context, fetch });
+    const error = (await client.get("/down").catch((e: unknown) => e)) as HttpError;
+    expect(error.kind).toBe("network");
+    expect(error.isUnavailable).toBe(true);
+    log.mockRestore();
+  });
+
+  it("shares one request between identical GETs under way, but not POSTs", async () => {
+    const fetch = vi.fn(async () => jsonResponse({ code: 0, msg: "", data: null }));
+    const client = createHttpClient({ baseUrl: "http://api.test", timeoutMs: 1000, context, fetch });
+    await Promise.all([client.get("/a"), client.get("/a"), client.get("/b")]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await Promise.all([client.post("/p", {}), client.post("/p", {})]);
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it("tells the loading indicator of every start and end", async () => {
+    const onStart = vi.fn();
+    const onEnd = vi.fn();
+    const fetch = vi.fn(async () => jsonResponse({}));
+    const client = createHttpClient({
+      baseUrl: "http://api.test",
+      timeoutMs: 1000,
+      context,
+      fetch,
+      onStart,
+      onEnd,
+    });
+    await client.post("/x", { a: 1 });
+    expect(onStart).toHaveBeenCalledTimes(1);
+    expect(onEnd).toHaveBeenCalledWith();
+    const init = (fetch.mock.calls[0] as unknown as [URL, RequestInit])[1];
+    expect(init.body).toBe('{"a":1}');
+  });
+});

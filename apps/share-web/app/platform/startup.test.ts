@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Api } from "./api.ts";
+import { applySiteMeta, startSession } from "./startup.ts";
+import { INITIAL_STATE, useGlobalStore } from "./store.ts";
+
+function fakeApi(tokenCode: number, appCode: number) {
+  return {
+    anonymousToken: vi.fn(async () => ({ code: tokenCode, msg: "", data: { token: "anon-jwt" } })),
+    appInfo: vi.fn(async () => ({
+      code: appCode,
+      msg: "",
+      data: { app_info: '{"primaryColor":"#1E88E5"}' },
+    })),
+  } as unknown as Api & { anonymousToken: ReturnType<typeof vi.fn>; appInfo: ReturnType<typeof vi.fn> };
+}
+
+describe("startSession", () => {
+  beforeEach(() => {
+    useGlobalStore.setState({ ...INITIAL_STATE });
+    localStorage.clear();
+  });
+
+  it("stores the token, then app info and the theme colour", async () => {
+    const api = fakeApi(0, 0);
+    await expect(startSession(api, localStorage)).resolves.toBe(true);
+    const state = useGlobalStore.getState();
+    expect(state.token).toBe("anon-jwt");
+    expect(state.ANONYMOUS_TOKEN).toBe("anon-jwt");
+    expect(state.theme_color).toBe("#1E88E5");
+    expect(api.anonymousToken).toHaveBeenCalledWith(
+      expect.objectContaining({ appid: 1, platform: "mobile" }),
+    );
+  });
+
+  it("stops silently when the token code is not 0", async () => {
+    const api = fakeApi(401, 0);
+    await expect(startSession(api, localStorage)).resolves.toBe(false);
+    expect(api.appInfo).not.toHaveBeenCalled();
+    expect(useGlobalStore.getState().token).toBe("");
+  });
+
+  it("stops silently when the app-info code is not 0", async () => {
+    await expect(startSession(fakeApi(0, 500), localStorage)).resolves.toBe(false);
+    expect(useGlobalStore.getState().theme_color).toBe("#FF4A26");
+  });
+});
+
+describe("applySiteMeta", () => {
+  it("sets the default title and the site's keywords, but not a page's own", () => {
+    document.head.innerHTML =
+      '<meta name="keywords" content="old"><meta name="description" content="page" data-page="1">';
+    document.title = "客户端分享";
+    applySiteMeta(document, { title: "大目新闻", keywords: "新闻", description: "site" }, "客户端分享");
+    expect(document.title).toBe("大目新闻");
+    expect(document.querySelector<HTMLMetaElement>('meta[name="keywords"]')?.content).toBe("新闻");
+    expect(document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe("page");
+    document.title = "一篇文章";
+    applySiteMeta(document, { title: "大目新闻", keywords: "", description: "" }, "客户端分享");
+    expect(document.title).toBe("一篇文章");
+  });
+});

@@ -1,0 +1,27 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+// @ts-expect-error plain ES module shared with npm start and the benchmarks
+import { startStack } from "../../scripts/stack.mjs";
+import { E2E_API_PORT, E2E_WEB_PORT } from "./ports.ts";
+
+/** Both programs from their built output, on a fresh database seeded with the demo content. */
+export default async function globalSetup() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "davmu-e2e-"));
+  const lines: string[] = [];
+  try {
+    const stack = await startStack({
+      apiPort: E2E_API_PORT,
+      webPort: E2E_WEB_PORT,
+      dataDir,
+      log: (line: string) => lines.push(line),
+    });
+    return async () => {
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+  } catch (error) {
+    console.error(lines.join("\n"));
+    throw error;
+  }
+}

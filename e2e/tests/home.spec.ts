@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { firstPage, groups } from "../support/api.ts";
+
+test("home shows the seeded titles under the channel tabs", async ({ page }) => {
+  const { list } = await firstPage();
+  await page.goto("./");
+  await expect(
+    page.getByRole("navigation", { name: "频道" }).getByRole("link", { name: "推荐" }),
+  ).toHaveAttribute("aria-current", "page");
+  for (const item of list.slice(0, 3)) {
+    await expect(page.getByRole("heading", { name: item.title, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { name: "72小时热榜" })).toBeVisible();
+});
+
+test("tapping a card opens the article with its title, body and images", async ({ page }) => {
+  const { list } = await firstPage();
+  const item = list[1]!;
+  await page.goto("./");
+  await page.getByRole("heading", { name: item.title, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/doc/\\d{4}/\\d{2}/${item.id}$`));
+  const body = page.locator(".article-body");
+  await expect(body.locator("p").first()).toBeVisible();
+  const firstImage = body.locator("img").first();
+  await firstImage.scrollIntoViewIfNeeded();
+  await expect(firstImage).toBeVisible();
+  await expect
+    .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.getByRole("heading", { name: "相关推荐" })).toBeVisible();
+});
+
+test("more cards load as the visitor scrolls", async ({ page }) => {
+  const { list, total } = await firstPage();
+  expect(total).toBeGreaterThan(list.length);
+  await page.goto("./");
+  const cards = page.locator(".feed article");
+  await expect(cards).toHaveCount(list.length);
+  await page.locator(".feed__footer").scrollIntoViewIfNeeded();
+  await expect.poll(() => cards.count()).toBeGreaterThan(list.length);
+});
+
+test("a channel tab shows that channel's articles", async ({ page }) => {
+  const channel = (await groups())[1]!;
+  const { list } = await firstPage(channel.id);
+  await page.goto("./");
+  await page
+    .getByRole("navigation", { name: "频道" })
+    .getByRole("link", { name: channel.name, exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`gid=${channel.id}`));
+  await expect(page.getByRole("heading", { name: list[0]!.title, exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: channel.name, exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+});

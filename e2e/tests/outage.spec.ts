@@ -1,0 +1,55 @@
+import { createServer, type Server } from "node:net";
+import { expect, test } from "@playwright/test";
+// @ts-expect-error plain ES module shared with npm start and the benchmarks
+import { SHARE_WEB, startProgram } from "../../scripts/stack.mjs";
+import { articlePath, firstPage } from "../support/api.ts";
+
+/** A site whose content service is gone (nothing listens) or hangs (accepts, never answers). */
+async function siteWithService(port: number, apiPort: number) {
+  const web = startProgram({
+    name: "share-web",
+    script: SHARE_WEB,
+    env: { SHARE_WEB_PORT: String(port), DAVMU_API_BASE: `http://127.0.0.1:${apiPort}` },
+  });
+  const url: string = await web.ready;
+  return { url, stop: web.stop as () => Promise<void> };
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("with the content service stopped, the article shows the friendly error page", async ({
+  page,
+}, info) => {
+  const item = (await firstPage()).list[0]!;
+  const port = info.project.name === "iphone" ? 3201 : 3202;
+  const site = await siteWithService(port, 9);
+  try {
+    const response = await page.goto(`${site.url}${articlePath(item)}`, { timeout: 3000 });
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole("heading", { name: "内容暂时加载不出来" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "重新加载" })).toBeVisible();
+  } finally {
+    await site.stop();
+  }
+});
+
+test("with a content service that hangs, the friendly error page comes within about a second", async ({
+  page,
+}, info) => {
+  const item = (await firstPage()).list[0]!;
+  const sockets = new Set<import("node:net").Socket>();
+  const hanging: Server = createServer((socket) => void sockets.add(socket));
+  const apiPort = info.project.name === "iphone" ? 9711 : 9712;
+  await new Promise<void>((resolve) => hanging.listen(apiPort, "127.0.0.1", resolve));
+  const site = await siteWithService(info.project.name === "iphone" ? 3203 : 3204, apiPort);
+  try {
+    // The server gives up on the service after 800 ms; the navigation must not wait for more.
+    const response = await page.goto(`${site.url}${articlePath(item)}`, { timeout: 2500 });
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole("heading", { name: "内容暂时加载不出来" })).toBeVisible();
+  } finally {
+    await site.stop();
+    for (const socket of sockets) socket.destroy();
+    hanging.close();
+  }
+});

@@ -1,0 +1,91 @@
+// Starts the two programs from their built output, as `npm start`, the browser tests and the
+// benchmarks all do. Each program prints "listening on <address>" when it is ready.
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = fileURLToPath(new URL("..", import.meta.url));
+export const CONTENT_API = "apps/content-api/dist/server.mjs";
+export const SHARE_WEB = "apps/share-web/dist/server.mjs";
+
+/**
+ * Starts one program and resolves with its address once it says it is listening.
+ * @param {{ name: string, script: string, env?: Record<string, string>, log?: (line: string) => void, timeoutMs?: number }} options
+ */
+export function startProgram({ name, script, env = {}, log = () => {}, timeoutMs = 120_000 }) {
+  const child = spawn(process.execPath, [script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${name} did not start within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on("line", (line) => {
+        log(`[${name}] ${line}`);
+        const address = /listening on (\S+)/.exec(line)?.[1];
+        if (address) {
+          clearTimeout(timer);
+          resolve(address);
+        }
+      });
+    }
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with code ${code}`));
+    });
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+      child.once("exit", () => resolve(undefined));
+      child.kill("SIGTERM");
+      setTimeout(() => child.kill("SIGKILL"), 3000).unref();
+    });
+  return { child, ready, stop };
+}
+
+/**
+ * Both programs on the given ports, the service on its own data folder.
+ * @param {{ apiPort: number, webPort: number, dataDir: string, env?: Record<string, string>, log?: (line: string) => void }} options
+ */
+export async function startStack({ apiPort, webPort, dataDir, env = {}, log }) {
+  const apiBase = `http://127.0.0.1:${apiPort}`;
+  const api = startProgram({
+    name: "content-api",
+    script: CONTENT_API,
+    env: { CONTENT_API_PORT: String(apiPort), CONTENT_API_DATA_DIR: dataDir, ...env },
+    log,
+  });
+  await api.ready;
+  const web = startProgram({
+    name: "share-web",
+    script: SHARE_WEB,
+    env: {
+      SHARE_WEB_PORT: String(webPort),
+      DAVMU_API_BASE: apiBase,
+      DAVMU_WAP_HOST: `http://127.0.0.1:${webPort}`,
+      ...env,
+    },
+    log,
+  });
+  const siteUrl = await web.ready;
+  return {
+    apiBase,
+    siteUrl,
+    stopApi: api.stop,
+    startApi: () => {
+      const again = startProgram({
+        name: "content-api",
+        script: CONTENT_API,
+        env: { CONTENT_API_PORT: String(apiPort), CONTENT_API_DATA_DIR: dataDir, ...env },
+        log,
+      });
+      return again.ready.then(() => again.stop);
+    },
+    stop: () => Promise.all([web.stop(), api.stop()]),
+  };
+}
