@@ -49,5 +49,5 @@ test("an unknown route shows the error page, in Chinese and in English", async (
   await page.goto("en/no/such/page");
   await expect(page.getByRole("heading", { name: "This page could not be found" })).toBeVisible();
   await page.getByRole("link", { name: "Back to the home page" }).click();
-  await expect(page).toHaveURL(/\/davmu\/share\/en$/);
+  await expect(page).toHaveURL(/\/davmu\/share\/en\/?$/);
 });

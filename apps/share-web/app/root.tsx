@@ -46,6 +46,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={theme} />
         <meta name="format-detection" content="telephone=no" />
+        {data?.site.logo && <link rel="icon" href={data.site.logo} />}
+        {data?.site.logo && <link rel="apple-touch-icon" href={data.site.logo} />}
         <Meta />
         <Links />
         <style

@@ -5,6 +5,7 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { getServerConfig } from "../app/platform/config.server.ts";
+import { coalesceFlush } from "./coalesce-flush.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 const BASE = "/davmu/share";
@@ -17,6 +18,7 @@ export async function createServer(buildDir: string) {
   const app = express();
   app.disable("x-powered-by");
   app.use(compression());
+  app.use(coalesceFlush);
   // Fingerprinted files never change: cache them for a year.
   app.use(`${BASE}/assets`, express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
   app.use(BASE, express.static(client, { maxAge: "1h", index: false }));

@@ -18,6 +18,8 @@ export type PageMetaInput = {
   image?: string | null;
   type?: "website" | "article";
   noindex?: boolean;
+  /** The page's largest image on the first screen: fetched before the scripts compete with it. */
+  preloadImage?: string | null;
 };
 
 /** Title, description, canonical and Open Graph tags of one page, for the server-rendered head. */
@@ -40,5 +42,14 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   }
   if (input.image) tags.push({ property: "og:image", content: input.image });
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
+  if (input.preloadImage) {
+    tags.push({
+      tagName: "link",
+      rel: "preload",
+      as: "image",
+      href: input.preloadImage,
+      fetchPriority: "high",
+    });
+  }
   return tags;
 }

@@ -3,6 +3,7 @@ import { ArticleByline } from "../features/article/article-byline.tsx";
 import { ArticleRecommend } from "../features/article/article-recommend.tsx";
 import { ArticleStats } from "../features/article/article-stats.tsx";
 import { lazyBodyImages } from "../features/article/lazy-body-images.ts";
+import { toCardView } from "../features/content/card-view.ts";
 import { contentHref, resolvePostId } from "../features/content/content-href.ts";
 import { SiteHeader } from "../features/site/site-header.tsx";
 import { getContentDetail, getRecommend } from "../platform/api.server.ts";
@@ -19,7 +20,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const t = translator(localeFromPath(location.pathname));
   const site = (matches[0]?.data as { site?: { siteName: string | null } })?.site;
-  const { article, canonical } = loaderData;
+  const { article, canonical, leadImage } = loaderData;
   return pageMeta({
     title: article.title,
     siteName: site?.siteName ?? t("site.defaultTitle"),
@@ -28,6 +29,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
     url: canonical,
     image: article.cover?.url,
     type: "article",
+    preloadImage: leadImage,
   });
 }
 
@@ -45,11 +47,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (article.type !== "doc") throw routeError(404);
   // Deferred: related items stream in after the article and never fail the page.
   const recommend = getRecommend(postId, RECOMMEND_SIZE).then(
-    (r) => r.list,
+    (r) => r.list.map(toCardView),
     () => null,
   );
   const canonical = absoluteUrl(getServerConfig().DAVMU_WAP_HOST, localePath(locale, contentHref(article)));
-  return { article, canonical, recommend };
+  // The body's images are in its HTML already; only the first is named, to be preloaded.
+  const { images, ...shown } = article;
+  return { article: shown, leadImage: images[0]?.url ?? null, canonical, recommend };
 }
 
 export default function Article({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { PublicIdSchema } from "@davmu/contract";
 import { Suspense } from "react";
 import { Await } from "react-router";
+import { toCardView } from "../features/content/card-view.ts";
 import { ChannelTabs } from "../features/home/channel-tabs.tsx";
 import { ContentFeed } from "../features/home/content-feed.tsx";
 import { HotList } from "../features/home/hot-list.tsx";
@@ -24,6 +25,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
     siteName,
     description: site?.description ?? t("site.defaultDescription"),
     url: loaderData ? absoluteUrl(loaderData.origin, location.pathname) : undefined,
+    preloadImage: loaderData?.page.list[0]?.cover?.url,
   });
 }
 
@@ -43,10 +45,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const hot = gid
     ? null
     : getHot72(HOT_SIZE).then(
-        (r) => r.list,
+        (r) => r.list.map(toCardView),
         () => [],
       );
-  return { groups: groups.list, page, gid, hot, origin: getServerConfig().DAVMU_WAP_HOST };
+  const { list, pageindex, pagesize, has_more } = page;
+  return {
+    groups: groups.list,
+    page: { list: list.map(toCardView), pageindex, pagesize, has_more },
+    gid,
+    hot,
+    origin: getServerConfig().DAVMU_WAP_HOST,
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

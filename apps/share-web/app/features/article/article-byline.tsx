@@ -3,7 +3,11 @@ import { formatDisplayTime } from "@davmu/format";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 
 /** Who published the article and when: the media account's avatar and name, or the channel. */
-export function ArticleByline({ article }: { article: ContentDetail }) {
+export function ArticleByline({
+  article,
+}: {
+  article: Pick<ContentDetail, "mp" | "source" | "publish_time" | "author">;
+}) {
   const { t } = useI18n();
   const avatar = article.mp?.avatar;
   return (

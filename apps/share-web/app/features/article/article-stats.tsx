@@ -3,7 +3,11 @@ import { formatCount } from "@davmu/format";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 
 /** Read, like and comment counts under the article. */
-export function ArticleStats({ article }: { article: ContentDetail }) {
+export function ArticleStats({
+  article,
+}: {
+  article: Pick<ContentDetail, "view_count" | "like_count" | "comment_count">;
+}) {
   const { t } = useI18n();
   return (
     <p className="article-stats">

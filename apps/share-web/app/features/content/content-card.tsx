@@ -1,12 +1,12 @@
-import type { ContentCard as Card } from "@davmu/contract";
 import { formatCount, formatDuration, timeSincePlus } from "@davmu/format";
 import { Link } from "react-router";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { CoverImage } from "../../ui/cover-image.tsx";
+import type { CardView } from "./card-view.ts";
 import { contentHref } from "./content-href.ts";
 
 type Props = {
-  item: Card;
+  item: CardView;
   /** 'large' puts the cover above the title, 'row' beside it. */
   variant?: "large" | "row";
   priority?: boolean;

@@ -1,9 +1,8 @@
-import type { ContentPage } from "@davmu/contract";
 import { Fragment, useEffect, useRef } from "react";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ContentCard } from "../content/content-card.tsx";
 import { ContentCardSkeleton } from "../content/content-card-skeleton.tsx";
-import { useContentFeed } from "./use-content-feed.ts";
+import { type FeedPage, useContentFeed } from "./use-content-feed.ts";
 
 /** Every fifth item with a cover is shown large, the rest as rows, as news apps do. */
 const LARGE_EVERY = 5;
@@ -11,7 +10,7 @@ const LARGE_EVERY = 5;
 /** Where a module (the hot list) sits in the feed: after the first screenful. */
 const INSERT_AFTER = 4;
 
-type Props = { first: ContentPage; gid: string | undefined; insert?: React.ReactNode };
+type Props = { first: FeedPage; gid: string | undefined; insert?: React.ReactNode };
 
 /** The home list: more cards load as the visitor nears the end. */
 export function ContentFeed({ first, gid, insert }: Props) {

@@ -1,11 +1,11 @@
-import type { ContentCard } from "@davmu/contract";
 import { formatCount } from "@davmu/format";
 import { Link } from "react-router";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import type { CardView } from "../content/card-view.ts";
 import { contentHref } from "../content/content-href.ts";
 
 /** The most read items of the last 72 hours, numbered. */
-export function HotList({ items }: { items: ContentCard[] }) {
+export function HotList({ items }: { items: CardView[] }) {
   const { t, path } = useI18n();
   if (items.length === 0) return null;
   return (

@@ -31,6 +31,5 @@ export const enUS: Messages = {
   "article.author": "By {name}",
   "article.recommend": "Related",
   "article.recommendFailed": "Related items cannot be loaded right now",
-  "article.end": "— The end —",
   "nav.home": "Home",
 };

@@ -29,7 +29,6 @@ export const zhCN = {
   "article.author": "作者：{name}",
   "article.recommend": "相关推荐",
   "article.recommendFailed": "推荐暂时加载不出来",
-  "article.end": "— 全文完 —",
   "nav.home": "首页",
 } as const;
 
