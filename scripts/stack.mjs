@@ -60,7 +60,12 @@ export async function startStack({ apiPort, webPort, dataDir, env = {}, log }) {
     env: { CONTENT_API_PORT: String(apiPort), CONTENT_API_DATA_DIR: dataDir, ...env },
     log,
   });
-  await api.ready;
+  try {
+    await api.ready;
+  } catch (error) {
+    await api.stop();
+    throw error;
+  }
   const web = startProgram({
     name: "share-web",
     script: SHARE_WEB,
@@ -72,7 +77,13 @@ export async function startStack({ apiPort, webPort, dataDir, env = {}, log }) {
     },
     log,
   });
-  const siteUrl = await web.ready;
+  let siteUrl;
+  try {
+    siteUrl = await web.ready;
+  } catch (error) {
+    await Promise.all([web.stop(), api.stop()]);
+    throw error;
+  }
   return {
     apiBase,
     siteUrl,

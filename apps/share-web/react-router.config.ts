@@ -5,4 +5,5 @@ export default {
   buildDirectory: "build",
   basename: "/davmu/share/",
   ssr: true,
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

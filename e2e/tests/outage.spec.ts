@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 // @ts-expect-error plain ES module shared with npm start and the benchmarks
 import { SHARE_WEB, startProgram } from "../../scripts/stack.mjs";
 import { articlePath, firstPage } from "../support/api.ts";
+import { E2E_API_PORT, E2E_WEB_PORT } from "../support/ports.ts";
 
 /** A site whose content service is gone (nothing listens) or hangs (accepts, never answers). */
 async function siteWithService(port: number, apiPort: number) {
@@ -21,7 +22,7 @@ test("with the content service stopped, the article shows the friendly error pag
   page,
 }, info) => {
   const item = (await firstPage()).list[0]!;
-  const port = info.project.name === "iphone" ? 3201 : 3202;
+  const port = E2E_WEB_PORT + (info.project.name === "iphone" ? 101 : 102);
   const site = await siteWithService(port, 9);
   try {
     const response = await page.goto(`${site.url}${articlePath(item)}`, { timeout: 3000 });
@@ -39,9 +40,9 @@ test("with a content service that hangs, the friendly error page comes within ab
   const item = (await firstPage()).list[0]!;
   const sockets = new Set<import("node:net").Socket>();
   const hanging: Server = createServer((socket) => void sockets.add(socket));
-  const apiPort = info.project.name === "iphone" ? 9711 : 9712;
+  const apiPort = E2E_API_PORT + (info.project.name === "iphone" ? 83 : 84);
   await new Promise<void>((resolve) => hanging.listen(apiPort, "127.0.0.1", resolve));
-  const site = await siteWithService(info.project.name === "iphone" ? 3203 : 3204, apiPort);
+  const site = await siteWithService(E2E_WEB_PORT + (info.project.name === "iphone" ? 103 : 104), apiPort);
   try {
     // The server gives up on the service after 800 ms; the navigation must not wait for more.
     const response = await page.goto(`${site.url}${articlePath(item)}`, { timeout: 2500 });

@@ -39,6 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const locale = localeFromPath(useLocation().pathname);
   const theme = data?.site.themeColor ?? "#FF4A26";
+  const mediaOrigin = data ? originOf(data.config.apiBase) : undefined;
   return (
     <html lang={locale.iso} dir={locale.dir}>
       <head>
@@ -46,6 +47,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={theme} />
         <meta name="format-detection" content="telephone=no" />
+        {/* Covers and body images come from the content service: open that connection early. */}
+        {mediaOrigin && <link rel="preconnect" href={mediaOrigin} />}
         {data?.site.logo && <link rel="icon" href={data.site.logo} />}
         {data?.site.logo && <link rel="apple-touch-icon" href={data.site.logo} />}
         <Meta />
@@ -65,6 +68,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 function useStartup(data: RootData | undefined) {

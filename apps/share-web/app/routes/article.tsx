@@ -41,7 +41,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname.replace(BASENAME, ""));
   const postId = resolvePostId(params);
   const preview = params.actor.startsWith("preview-");
-  if (!preview && ids().decode(postId) === null) throw redirect(`${BASENAME}${localePath(locale, "/404")}`);
+  if (!preview && ids().decode(postId) === null) throw redirect(localePath(locale, "/404"));
   if (!postId) throw routeError(404);
   const article = await getContentDetail(postId, params.actor === "mp" ? "mp" : "normal").catch(toRouteError);
   if (article.type !== "doc") throw routeError(404);
