@@ -27,11 +27,23 @@ test("a short link without year and month opens the article", async ({ page }) =
 
 test("an id that does not decode ends on the 404 page, whose link goes home", async ({ page }) => {
   await page.goto("news/doc/2026/01/not-an-id!");
-  await expect(page).toHaveURL(/\/davmu\/share\/404$/);
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/davmu\/share\/404$/);
   await expect(page.getByRole("heading", { name: "页面找不到了" })).toBeVisible();
   await page.getByRole("link", { name: "返回首页" }).click();
   await expect(page).toHaveURL(/\/davmu\/share\/$/);
   await expect(page.getByRole("navigation", { name: "频道" })).toBeVisible();
+});
+
+test("on a slow phone, tapping the 404 page's link while the page hydrates still goes home", async ({
+  page,
+  context,
+}) => {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
+  await page.goto("news/doc/2026/01/not-an-id!");
+  await page.getByRole("link", { name: "返回首页" }).click();
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/davmu\/share\/$/);
+  await expect(page.getByRole("navigation", { name: "频道" })).toBeVisible({ timeout: 15_000 });
 });
 
 test("an id that decodes but names no article shows the 404 page", async ({ page }) => {
