@@ -19,10 +19,22 @@ export type PageRuns = {
 };
 
 /**
- * Lighthouse's defaults (mobile emulation, simulated throttling), performance category only,
- * each run in a fresh Chromium. Reports go to `dir/<name>-<n>.report.{json,html}`.
+ * `simulated`: Lighthouse's defaults (mobile emulation, simulated slow 4G and 4× CPU slowdown).
+ * `loopback`: the same mobile emulation with no throttling at all, i.e. what loopback really took.
  */
-export async function runLighthouse(name: string, url: string, runs: number, dir: string): Promise<PageRuns> {
+export type Throttling = "simulated" | "loopback";
+
+/**
+ * Lighthouse, performance category only, each run in a fresh Chromium. Reports go to
+ * `dir/<name>-<throttling>-<n>.report.{json,html}`.
+ */
+export async function runLighthouse(
+  name: string,
+  url: string,
+  runs: number,
+  dir: string,
+  throttling: Throttling = "simulated",
+): Promise<PageRuns> {
   const results: Result[] = [];
   for (let i = 1; i <= runs; i++) {
     const chromium = await launchChromium();
@@ -32,12 +44,13 @@ export async function runLighthouse(name: string, url: string, runs: number, dir
         output: ["json", "html"],
         logLevel: "error",
         onlyCategories: ["performance"],
+        ...(throttling === "loopback" ? { throttlingMethod: "provided" as const } : {}),
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr, report } = result;
       const [json, html] = report as string[];
-      writeFileSync(path.join(dir, `${name}-${i}.report.json`), json ?? "");
-      writeFileSync(path.join(dir, `${name}-${i}.report.html`), html ?? "");
+      writeFileSync(path.join(dir, `${name}-${throttling}-${i}.report.json`), json ?? "");
+      writeFileSync(path.join(dir, `${name}-${throttling}-${i}.report.html`), html ?? "");
       if (lhr.runtimeError)
         throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       results.push(lhr);

@@ -3,7 +3,10 @@ import type { LcpInfo, Metrics } from "./lighthouse.ts";
 
 export type Budgets = {
   performance: { target: number; warnBelow: number };
+  /** LCP as loopback really took it (no throttling). */
   lcpMs: { max: number };
+  /** LCP under Lighthouse's simulated slow 4G: Web Vitals' "good" line. */
+  lcpSimulatedMs: { max: number };
   tbtMs: { max: number };
   cls: { max: number };
   htmlGzipBytes: { max: number };
@@ -16,6 +19,7 @@ export type PageResult = {
   name: string;
   url: string;
   lighthouse: { runs: Metrics[]; median: Metrics; lcp: LcpInfo | undefined };
+  loopback: { runs: Metrics[]; median: Metrics };
   html: Sizes;
   js: { files: ScriptSizes[]; raw: number; gzip: number; gzip9: number; wire: number };
 };
@@ -36,7 +40,8 @@ export function checkPage(page: PageResult, b: Budgets): Check[] {
   const perfStatus = perf >= b.performance.target ? "ok" : perf >= b.performance.warnBelow ? "near" : "over";
   return [
     { page: page.name, figure: "performance", value: perf, status: perfStatus },
-    max("lcp", m.lcp, b.lcpMs.max),
+    max("lcp", m.lcp, b.lcpSimulatedMs.max),
+    max("lcp-loopback", page.loopback.median.lcp, b.lcpMs.max),
     max("tbt", m.tbt, b.tbtMs.max),
     max("cls", m.cls, b.cls.max),
     max("html", page.html.gzip, b.htmlGzipBytes.max),
@@ -60,10 +65,16 @@ export function formatTable(pages: PageResult[], checks: Check[], b: Budgets): s
       `${b.performance.target} (warn < ${b.performance.warnBelow})`,
     ],
     ["FCP", (p) => ms(p.lighthouse.median.fcp), ""],
-    ["LCP", (p) => `${ms(p.lighthouse.median.lcp)}${mark(p.name, "lcp")}`, `≤ ${b.lcpMs.max} ms`],
+    ["LCP", (p) => `${ms(p.lighthouse.median.lcp)}${mark(p.name, "lcp")}`, `≤ ${b.lcpSimulatedMs.max} ms`],
     ["TBT", (p) => `${ms(p.lighthouse.median.tbt)}${mark(p.name, "tbt")}`, `≤ ${b.tbtMs.max} ms`],
     ["CLS", (p) => `${p.lighthouse.median.cls.toFixed(3)}${mark(p.name, "cls")}`, `≤ ${b.cls.max}`],
     ["Speed Index", (p) => ms(p.lighthouse.median.si), ""],
+    ["FCP (loopback)", (p) => ms(p.loopback.median.fcp), ""],
+    [
+      "LCP (loopback)",
+      (p) => `${ms(p.loopback.median.lcp)}${mark(p.name, "lcp-loopback")}`,
+      `≤ ${b.lcpMs.max} ms`,
+    ],
     [
       "HTML gzip (served)",
       (p) => `${kb(p.html.gzip)}${mark(p.name, "html")}`,
