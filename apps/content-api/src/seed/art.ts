@@ -3,29 +3,22 @@ import type { Motif } from "./channels.ts";
 import { rotateHue } from "./color.ts";
 import { createRandom, hashString } from "./random.ts";
 
-/** CJK first so labels render wherever a Noto CJK or a platform Chinese font is installed. */
-const FONT = "Noto Sans CJK SC, Noto Sans SC, Source Han Sans SC, PingFang SC, Microsoft YaHei, sans-serif";
-
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]!);
-
-/** Rough rendered width: CJK glyphs are one em, Latin about 0.6 em. */
-const textWidth = (text: string, size: number) =>
-  [...text].reduce((sum, ch) => sum + (ch.charCodeAt(0) > 0x2e7f ? size : size * 0.6), 0);
+/*
+ * The pictures hold no text: the seed renders them on whatever machine starts the service, and one
+ * without a Chinese font would draw every glyph as an empty box. Captions live in the article HTML.
+ */
 
 export type PictureSpec = {
   width: number;
   height: number;
   palette: readonly [string, string, string];
   motif: Motif;
-  label: string;
-  sublabel: string;
   /** Makes the same key always draw the same picture. */
   key: string;
 };
 
 /**
- * A channel picture: gradient, motif, soft light and a label chip in the lower left. A small hue
+ * A channel picture: gradient, motif, soft light and a vignette. A small hue
  * turn per key keeps one channel's pictures in its palette without looking all alike.
  */
 export function drawPicture(spec: PictureSpec): string {
@@ -35,12 +28,6 @@ export function drawPicture(spec: PictureSpec): string {
   const turn = r.int(-28, 28);
   const palette = [rotateHue(spec.palette[0], turn), rotateHue(spec.palette[1], turn)] as const;
   const angle = r.int(0, 1) === 0 ? 'x1="0" y1="0" x2="1" y2="1"' : 'x1="1" y1="0" x2="0" y2="1"';
-  const size = Math.round(Math.min(w, h) * 0.075);
-  const small = Math.round(size * 0.45);
-  const chipW = Math.max(textWidth(spec.label, size), textWidth(spec.sublabel, small) * 1.3) + size * 1.2;
-  const chipH = size + small + size * 1.1;
-  const x = Math.round(w * 0.05);
-  const y = Math.round(h - chipH - h * 0.06);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs>
 <linearGradient id="bg" ${angle}><stop offset="0" stop-color="${palette[0]}"/><stop offset="1" stop-color="${palette[1]}"/></linearGradient>
@@ -51,20 +38,31 @@ export function drawPicture(spec: PictureSpec): string {
 <rect width="${w}" height="${h}" fill="url(#glow)"/>
 ${MOTIFS[spec.motif](w, h, spec.palette[2], r)}
 <rect width="${w}" height="${h}" fill="url(#vignette)"/>
-<rect x="${x}" y="${y}" width="${Math.round(chipW)}" height="${Math.round(chipH)}" rx="${Math.round(size * 0.35)}" fill="#000000" fill-opacity="0.38"/>
-<text x="${x + Math.round(size * 0.6)}" y="${y + Math.round(size * 0.55 + small)}" font-family="${FONT}" font-size="${small}" letter-spacing="3" fill="${spec.palette[2]}">${escapeXml(spec.sublabel)}</text>
-<text x="${x + Math.round(size * 0.6)}" y="${y + Math.round(size * 0.75 + small + size)}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#FFFFFF">${escapeXml(spec.label)}</text>
 </svg>`;
 }
 
-/** A round avatar with the account's first character. */
+/**
+ * An account avatar: the account's gradient with a mark of three soft shapes placed by its name, so
+ * every account is told apart at a glance without drawing a glyph.
+ */
 export function drawAvatar(size: number, palette: readonly [string, string], name: string): string {
-  const initial = escapeXml([...name][0] ?? "");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+  const r = createRandom(hashString(name));
+  const s = size;
+  const shapes = [0, 1, 2]
+    .map((i) => {
+      const cx = Math.round((s * r.int(30, 70)) / 100);
+      const cy = Math.round((s * r.int(30, 70)) / 100);
+      const radius = Math.round(s * (0.12 + 0.06 * i));
+      const opacity = (0.22 + 0.2 * (2 - i)).toFixed(2);
+      return i === 1
+        ? `<rect x="${cx - radius}" y="${cy - radius}" width="${radius * 2}" height="${radius * 2}" rx="${Math.round(radius / 3)}" transform="rotate(${r.int(0, 90)} ${cx} ${cy})" fill="#FFFFFF" opacity="${opacity}"/>`
+        : `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="#FFFFFF" opacity="${opacity}"/>`;
+    })
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette[0]}"/><stop offset="1" stop-color="${palette[1]}"/></linearGradient></defs>
-<rect width="${size}" height="${size}" fill="url(#g)"/>
-<circle cx="${size * 0.85}" cy="${size * 0.15}" r="${size * 0.35}" fill="#FFFFFF" opacity="0.14"/>
-<text x="50%" y="50%" dy="0.36em" text-anchor="middle" font-family="${FONT}" font-size="${Math.round(size * 0.46)}" font-weight="700" fill="#FFFFFF">${initial}</text>
+<rect width="${s}" height="${s}" fill="url(#g)"/>
+${shapes}
 </svg>`;
 }
 

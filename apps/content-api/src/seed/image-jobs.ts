@@ -35,13 +35,10 @@ export function imageJobs(plan: readonly PlannedArticle[]): ImageJob[] {
   const figures = new Set<string>();
   for (const a of plan) {
     const { channel } = a;
-    const sublabel = `${channel.english} · ${channel.name}`;
     const name = coverName(a);
     const svg = drawPicture({
       ...COVER,
       ...pictureBase(channel),
-      label: a.article.topic,
-      sublabel,
       key: name,
     });
     jobs.push({ name, svg, format: "jpeg", ...COVER });
@@ -54,8 +51,6 @@ export function imageJobs(plan: readonly PlannedArticle[]): ImageJob[] {
       const fsvg = drawPicture({
         ...size,
         ...pictureBase(channel),
-        label: figure.label,
-        sublabel,
         key: fname,
       });
       jobs.push({ name: fname, svg: fsvg, format: "jpeg", ...size });
