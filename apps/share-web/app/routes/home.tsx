@@ -1,6 +1,4 @@
 import { PublicIdSchema } from "@davmu/contract";
-import { Suspense } from "react";
-import { Await } from "react-router";
 import { toCardView } from "../features/content/card-view.ts";
 import { ChannelTabs } from "../features/home/channel-tabs.tsx";
 import { ContentFeed } from "../features/home/content-feed.tsx";
@@ -37,17 +35,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const gidParam = new URL(request.url).searchParams.get("gid");
   if (gidParam !== null && !PublicIdSchema.safeParse(gidParam).success) throw routeError(404);
   const gid = gidParam ?? undefined;
-  const [groups, page] = await Promise.all([
+  // The hot list is awaited with the feed, not streamed after it: it sits inside the first screens of
+  // the feed, and streaming it in pushed the cards below it down (a layout shift on every visit).
+  // Its failure never fails the page.
+  const [groups, page, hot] = await Promise.all([
     getGroups(),
     getContentPage({ gid, pageindex: 1, pagesize: HOME_PAGE_SIZE }),
+    gid
+      ? null
+      : getHot72(HOT_SIZE).then(
+          (r) => r.list.map(toCardView),
+          () => [],
+        ),
   ]).catch(toRouteError);
-  // Deferred: the hot list streams in after the first paint and never fails the page.
-  const hot = gid
-    ? null
-    : getHot72(HOT_SIZE).then(
-        (r) => r.list.map(toCardView),
-        () => [],
-      );
   const { list, pageindex, pagesize, has_more } = page;
   return {
     groups: groups.list,
@@ -65,19 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <SiteHeader />
       <ChannelTabs groups={groups} active={gid} />
       <main className="home">
-        <ContentFeed
-          key={gid ?? "all"}
-          first={page}
-          gid={gid}
-          insert={
-            hot && (
-              // Below the fold, so the list streaming in moves nothing the visitor sees.
-              <Suspense fallback={null}>
-                <Await resolve={hot}>{(items) => <HotList items={items} />}</Await>
-              </Suspense>
-            )
-          }
-        />
+        <ContentFeed key={gid ?? "all"} first={page} gid={gid} insert={hot && <HotList items={hot} />} />
       </main>
     </div>
   );
