@@ -1,7 +1,7 @@
 import { create } from "zustand";
 
-/** A running interval's handle, or 0 when none runs. */
-export type TimerHandle = ReturnType<typeof setInterval> | 0;
+/** A running interval's handle, or 0 when none runs (browser handles are numbers). */
+export type TimerHandle = ReturnType<typeof setInterval> | number;
 
 /** The other live state of spec §3: one live room's session in the browser. */
 export type LiveState = {
