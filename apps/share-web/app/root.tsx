@@ -55,20 +55,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <style
+          data-app-css=""
           // The stylesheet is inlined by the server only: the browser already has it in the HTML, so
-          // the client bundle does not carry it a second time (React leaves the text as it is).
+          // the client bundle does not carry it a second time (React leaves the text as it is). An
+          // error reaching the root boundary remounts this element: it takes the text it replaces.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, not user content
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? `:root{--theme:${theme}}${css}` : "" }}
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? `:root{--theme:${theme}}${css}` : inlineCss(),
+          }}
           suppressHydrationWarning
         />
       </head>
       <body>
+        <PlatformShell />
         {children}
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
+}
+
+function inlineCss(): string {
+  return document.querySelector("style[data-app-css]")?.innerHTML ?? "";
 }
 
 function originOf(url: string): string | undefined {
@@ -108,12 +117,7 @@ function useStartup(data: RootData | undefined) {
 
 export default function App() {
   useStartup(useRootData());
-  return (
-    <>
-      <PlatformShell />
-      <Outlet />
-    </>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

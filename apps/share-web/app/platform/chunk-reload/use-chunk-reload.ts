@@ -2,14 +2,17 @@ import { useContext, useEffect } from "react";
 import { UNSAFE_DataRouterContext as DataRouterContext } from "react-router";
 import { claimChunkReload, isChunkLoadError, reloadStorage } from "./chunk-reload.ts";
 
-/** Set once this module reloads, so the navigate listener does not judge that reload again. */
-let ownReload = false;
+/**
+ * Set once a reload is under way (this module's, or React Router's that was allowed), so further
+ * reload requests of the same failure are not judged again: React Router asks once per route.
+ */
+let reloading = false;
 
 /** Reloads the page for a chunk that failed to load, unless it already did within 60 s. */
 export function reloadForChunkError(error: unknown): boolean {
   if (!isChunkLoadError(error)) return false;
   if (!claimChunkReload(reloadStorage(window), Date.now())) return false;
-  ownReload = true;
+  reloading = true;
   window.location.reload();
   return true;
 }
@@ -43,10 +46,13 @@ export function useChunkErrorReload() {
     const onNavigate = (event: Event) => {
       const e = event as NavigateEvent;
       if (e.navigationType !== "reload" || !e.cancelable) return;
-      if (ownReload) return;
+      if (reloading) return;
       const pending = router?.state.navigation;
       if (!pending || pending.state === "idle" || !pending.location) return; // the visitor's reload
-      if (claimChunkReload(reloadStorage(window), Date.now())) return;
+      if (claimChunkReload(reloadStorage(window), Date.now())) {
+        reloading = true;
+        return;
+      }
       e.preventDefault();
       const { pathname, search, hash } = pending.location;
       setTimeout(() => window.location.assign(`${pathname}${search}${hash}`), 0);

@@ -24,6 +24,17 @@ export function LoadingBar() {
       role="progressbar"
       aria-label={phase === "failed" ? t("platform.loading.failed") : t("platform.loading")}
       hidden={phase === "hidden"}
+      // The essentials inline: the bar must show even while the page's stylesheet is not there.
+      style={{
+        position: "fixed",
+        top: 0,
+        left: 0,
+        right: 0,
+        height: 2,
+        zIndex: 1000,
+        pointerEvents: "none",
+        background: phase === "failed" ? "#e5372b" : "var(--theme, #FF4A26)",
+      }}
     />
   );
 }

@@ -5,7 +5,7 @@ import { createLoadingTracker, isCancel } from "./loading-tracker.ts";
 describe("loading tracker", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
-  const make = () => createLoadingTracker({ showDelayMs: 200, fadeMs: 400 });
+  const make = () => createLoadingTracker({ showDelayMs: 200, fadeMs: 400, failedMs: 1500 });
 
   it("shows nothing for a request faster than the 200 ms minimum delay", () => {
     const tracker = make();
@@ -40,7 +40,9 @@ describe("loading tracker", () => {
     expect(tracker.getSnapshot()).toEqual({ count: 1, phase: "failed" });
     tracker.end();
     expect(tracker.getSnapshot().phase).toBe("failed");
-    vi.advanceTimersByTime(400);
+    vi.advanceTimersByTime(1499);
+    expect(tracker.getSnapshot().phase).toBe("failed");
+    vi.advanceTimersByTime(1);
     expect(tracker.getSnapshot().phase).toBe("hidden");
   });
 

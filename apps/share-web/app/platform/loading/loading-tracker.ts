@@ -15,8 +15,10 @@ type Timers = {
 export type LoadingTrackerOptions = {
   /** A request shows the bar only once it has taken this long (spec §9 fetch minimum delay). */
   showDelayMs?: number;
-  /** How long the finished or failed bar stays before it is hidden. */
+  /** How long the finished bar takes to fill and fade. */
   fadeMs?: number;
+  /** How long the red bar of a failure stays: long enough to be noticed. */
+  failedMs?: number;
   timers?: Timers;
 };
 
@@ -34,6 +36,7 @@ export function isCancel(error: unknown): boolean {
 export function createLoadingTracker(options: LoadingTrackerOptions = {}) {
   const showDelayMs = options.showDelayMs ?? FETCH_MIN_DELAY_MS;
   const fadeMs = options.fadeMs ?? 400;
+  const failedMs = options.failedMs ?? 1500;
   const timers: Timers = options.timers ?? {
     setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
     clearTimeout: (handle) => globalThis.clearTimeout(handle),
@@ -55,10 +58,13 @@ export function createLoadingTracker(options: LoadingTrackerOptions = {}) {
     showTimer = null;
     clear(fadeTimer);
     update({ phase });
-    fadeTimer = timers.setTimeout(() => {
-      fadeTimer = null;
-      update({ phase: "hidden" });
-    }, fadeMs);
+    fadeTimer = timers.setTimeout(
+      () => {
+        fadeTimer = null;
+        update({ phase: "hidden" });
+      },
+      phase === "failed" ? failedMs : fadeMs,
+    );
   }
 
   return {

@@ -1,6 +1,6 @@
-import { useContext, useEffect, useRef } from "react";
+import { useContext, useEffect } from "react";
 import {
-  UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  UNSAFE_DataRouterContext as DataRouterContext,
   isRouteErrorResponse,
   useFetchers,
   useNavigation,
@@ -15,21 +15,20 @@ function isFailure(errors: Record<string, unknown> | null | undefined): boolean 
 
 /**
  * Counts a client-side navigation or fetcher as one request of the loading tracker. Its data
- * requests go through React Router, not the HTTP client. The router state is read from the data
- * router context (exported as UNSAFE_ by React Router) because no public hook tells the root
- * whether the navigation that just ended produced an error.
+ * requests go through React Router, not the HTTP client. The router is read from the data router
+ * context (exported as UNSAFE_ by React Router) because no public hook tells the root whether the
+ * navigation that just ended produced an error, and because an error that reaches the root
+ * boundary remounts the layout: only the router itself still knows then.
  */
 export function useNavigationLoading(tracker: LoadingTracker) {
   const navigation = useNavigation();
   const fetchers = useFetchers();
-  const errors = useContext(DataRouterStateContext)?.errors;
-  const failed = useRef(false);
-  failed.current = isFailure(errors);
+  const router = useContext(DataRouterContext)?.router;
   const busy = navigation.state !== "idle" || fetchers.some((f) => f.state !== "idle");
   useEffect(() => {
     if (!busy) return;
     tracker.start();
-    // Runs on the render where the router went idle, when its errors are already known.
-    return () => tracker.end(failed.current ? new Error("navigation failed") : undefined);
-  }, [busy, tracker]);
+    // Runs when the router went idle (or the layout unmounted), when its errors are known.
+    return () => tracker.end(isFailure(router?.state.errors) ? new Error("navigation failed") : undefined);
+  }, [busy, tracker, router]);
 }

@@ -11,8 +11,9 @@ export function NetworkBanner() {
   const [banner, setBanner] = useState<Banner>("none");
 
   useEffect(() => {
-    setBanner((current) => nextBanner(wasOnline.current, online, current));
+    const was = wasOnline.current;
     wasOnline.current = online;
+    setBanner((current) => nextBanner(was, online, current));
   }, [online]);
 
   useEffect(() => {
