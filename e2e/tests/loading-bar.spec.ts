@@ -41,6 +41,8 @@ test("a navigation whose data fails turns the bar red", async ({ page }) => {
   const failed = page.getByRole("progressbar", { name: "加载失败" });
   await expect(failed).toBeVisible();
   await expect(failed).toHaveCSS("background-color", "rgb(229, 55, 43)");
+  // The error screen that replaced the page keeps the site's inline stylesheet.
+  await expect(page.locator(".error-screen")).toHaveCSS("text-align", "center");
   await expect(failed).toBeHidden();
 });
 
