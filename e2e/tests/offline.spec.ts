@@ -7,8 +7,13 @@ test("going offline shows the banner, and coming back says so briefly", async ({
   const restored = page.getByRole("status").filter({ hasText: "网络已恢复" });
   await expect(offline).toBeHidden();
 
+  await page.evaluate(() => {
+    (window as Window & { sameDocument?: boolean }).sameDocument = true;
+  });
   await context.setOffline(true);
   await expect(offline).toBeVisible();
+  // Going offline never costs the visitor the page they are reading.
+  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
 
   await context.setOffline(false);
   await expect(offline).toBeHidden();

@@ -11,6 +11,9 @@ let reloading = false;
 /** Reloads the page for a chunk that failed to load, unless it already did within 60 s. */
 export function reloadForChunkError(error: unknown): boolean {
   if (!isChunkLoadError(error)) return false;
+  // Offline the chunk failed for want of a network, not because of a deployment: a reload would
+  // only trade the page for the browser's error page.
+  if (!navigator.onLine) return false;
   if (!claimChunkReload(reloadStorage(window), Date.now())) return false;
   reloading = true;
   window.location.reload();
@@ -27,7 +30,8 @@ type NavigationApi = EventTarget;
  * route-module import, which reloads the page by itself. That last reload is throttled through
  * the Navigation API (Chromium, Safari 26): a reload while a client navigation is pending is
  * React Router's; within the period it is cancelled and the page is opened by a plain document
- * navigation instead, which needs no chunk to show the server-rendered page.
+ * navigation instead, which needs no chunk to show the server-rendered page. While offline a
+ * page-initiated reload is always cancelled: it could only fail.
  */
 export function useChunkErrorReload() {
   const router = useContext(DataRouterContext)?.router;
@@ -47,6 +51,12 @@ export function useChunkErrorReload() {
       const e = event as NavigateEvent;
       if (e.navigationType !== "reload" || !e.cancelable) return;
       if (reloading) return;
+      if (!navigator.onLine) {
+        // React Router also reloads when a prefetch's route module fails to import, which going
+        // offline causes; the page the visitor reads is worth more than the browser's error page.
+        e.preventDefault();
+        return;
+      }
       const pending = router?.state.navigation;
       if (!pending || pending.state === "idle" || !pending.location) return; // the visitor's reload
       if (claimChunkReload(reloadStorage(window), Date.now())) {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { PrefetchPageLinks, useHref, useLocation } from "react-router";
+import { useOnline } from "../network/online-status.ts";
 import { whenIdle } from "./idle.ts";
 import { type ConnectionInfo, canPrefetch, prefetchTarget } from "./prefetch-policy.ts";
 
@@ -24,6 +25,7 @@ export function LinkPrefetcher() {
   const { pathname, search } = useLocation();
   const [pages, setPages] = useState<string[]>([]);
   const queued = useRef(new Set<string>());
+  const online = useOnline();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for every page, whose links are new
   useEffect(() => {
@@ -72,5 +74,7 @@ export function LinkPrefetcher() {
     };
   }, [pathname, search, basename]);
 
+  // Offline, the route modules React Router loads to compute the links would fail to import.
+  if (!online) return null;
   return pages.map((page) => <PrefetchPageLinks key={page} page={page} />);
 }
