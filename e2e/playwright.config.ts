@@ -17,7 +17,14 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/results.json" }]],
-  use: { baseURL: `${SITE_ORIGIN}/davmu/share/`, trace: "off", screenshot: "only-on-failure" },
+  use: {
+    baseURL: `${SITE_ORIGIN}/davmu/share/`,
+    trace: "off",
+    screenshot: "only-on-failure",
+    // The site's service worker would answer asset requests that page.route could then not see;
+    // its own spec allows it.
+    serviceWorkers: "block",
+  },
   projects: [
     { name: "iphone", use: { ...devices["iPhone 13"], ...chromium } },
     { name: "android", use: { ...devices["Pixel 7"], ...chromium } },

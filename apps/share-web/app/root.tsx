@@ -6,6 +6,7 @@ import { getPublicConfig } from "./platform/config.server.ts";
 import { getDeviceMeta } from "./platform/device.ts";
 import { localeFromPath, translator } from "./platform/i18n/locales.ts";
 import { useI18n } from "./platform/i18n/use-i18n.ts";
+import { PlatformShell } from "./platform/platform-shell.tsx";
 import { getSiteData } from "./platform/site.server.ts";
 import { applySiteMeta, SITE_META_DELAY_MS, startSession } from "./platform/startup.ts";
 import { useGlobalStore } from "./platform/store.ts";
@@ -54,20 +55,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <style
+          data-app-css=""
           // The stylesheet is inlined by the server only: the browser already has it in the HTML, so
-          // the client bundle does not carry it a second time (React leaves the text as it is).
+          // the client bundle does not carry it a second time (React leaves the text as it is). An
+          // error reaching the root boundary remounts this element: it takes the text it replaces.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, not user content
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? `:root{--theme:${theme}}${css}` : "" }}
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? `:root{--theme:${theme}}${css}` : inlineCss(),
+          }}
           suppressHydrationWarning
         />
       </head>
       <body>
+        <PlatformShell />
         {children}
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
+}
+
+function inlineCss(): string {
+  return document.querySelector("style[data-app-css]")?.innerHTML ?? "";
 }
 
 function originOf(url: string): string | undefined {

@@ -13,6 +13,8 @@ export function contentSecurityPolicy(nonce: string, apiOrigin: string): string 
     `img-src 'self' data: blob: ${apiOrigin}`,
     `media-src 'self' blob: ${apiOrigin}`,
     `connect-src 'self' ${apiOrigin}`,
+    // With 'strict-dynamic' the script-src fallback would refuse the site's own service worker.
+    "worker-src 'self'",
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -19,6 +19,11 @@ export async function createServer(buildDir: string) {
   app.disable("x-powered-by");
   app.use(compression());
   app.use(coalesceFlush);
+  // The service worker must be checked at every visit, so a new deployment replaces it at once.
+  app.get(`${BASE}/sw.js`, (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-cache");
+    res.sendFile(path.join(client, "sw.js"), { cacheControl: false }, (error) => error && next());
+  });
   // Fingerprinted files never change: cache them for a year.
   app.use(`${BASE}/assets`, express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
   app.use(BASE, express.static(client, { maxAge: "1h", index: false }));

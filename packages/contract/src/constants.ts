@@ -19,3 +19,10 @@ export const CONTENT_TYPES = [
   "live",
   "mini_program",
 ] as const;
+
+/**
+ * Spec §9: the fetch minimum delay. A loading indicator appears only for a request that takes
+ * longer than this, and a loading state, once shown, stays at least this long, so fast answers
+ * never flash (apps/share-web/app/platform/loading/).
+ */
+export const FETCH_MIN_DELAY_MS = 200;

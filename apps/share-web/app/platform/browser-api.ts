@@ -2,6 +2,7 @@ import { type Api, createApi } from "./api.ts";
 import type { PublicConfig } from "./config.server.ts";
 import { createHttpClient } from "./http/client.ts";
 import { persistentAnonymousId, requestIdValue } from "./http/headers.ts";
+import { loadingTracker } from "./loading/loading-tracker.ts";
 import { useGlobalStore } from "./store.ts";
 
 let api: Api | undefined;
@@ -32,6 +33,9 @@ export function initBrowserApi(config: PublicConfig): Api {
           ),
       };
     },
+    // Every browser call moves the top loading bar (spec §4).
+    onStart: loadingTracker.start,
+    onEnd: loadingTracker.end,
   });
   api = createApi(client, config.prefixes);
   return api;

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
+import { useReloadOnChunkError } from "../../platform/chunk-reload/use-chunk-reload.ts";
 import { localeFromPath, localePath, translator } from "../../platform/i18n/locales.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { BASENAME } from "../../platform/seo.ts";
@@ -82,6 +83,7 @@ class ErrorScreenGuard extends Component<{ children: ReactNode }, { failed: bool
 
 /** The one error screen every route shares (STYLE 3). */
 export function ErrorScreen({ error }: { error: unknown }) {
+  useReloadOnChunkError(error);
   return (
     <ErrorScreenGuard>
       <ErrorContent error={error} />

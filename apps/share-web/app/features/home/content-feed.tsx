@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useRef } from "react";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { useMinimumDuration } from "../../platform/loading/use-minimum-duration.ts";
 import { ContentCard } from "../content/content-card.tsx";
 import { ContentCardSkeleton } from "../content/content-card-skeleton.tsx";
 import { type FeedPage, useContentFeed } from "./use-content-feed.ts";
@@ -17,6 +18,7 @@ export function ContentFeed({ first, gid, insert }: Props) {
   const { t } = useI18n();
   const { items, hasMore, status, loadMore } = useContentFeed(first, gid);
   const sentinel = useRef<HTMLDivElement>(null);
+  const showSkeleton = useMinimumDuration(status === "loading");
 
   useEffect(() => {
     const node = sentinel.current;
@@ -37,7 +39,7 @@ export function ContentFeed({ first, gid, insert }: Props) {
           {i === Math.min(INSERT_AFTER, items.length) - 1 && insert}
         </Fragment>
       ))}
-      {status === "loading" && <ContentCardSkeleton />}
+      {showSkeleton && <ContentCardSkeleton />}
       <div ref={sentinel} className="feed__footer">
         {status === "error" ? (
           <button type="button" className="feed__retry" onClick={() => void loadMore()}>

@@ -32,4 +32,11 @@ export const enUS: Messages = {
   "article.recommend": "Related",
   "article.recommendFailed": "Related items cannot be loaded right now",
   "nav.home": "Home",
+  "platform.loading": "Loading",
+  "platform.loading.failed": "Loading failed",
+  "platform.network.offline": "You are offline. Please check your network settings",
+  "platform.network.restored": "Back online",
+  "platform.offlinePage.title": "You are offline",
+  "platform.offlinePage.body": "Please check your network settings and try again once you are connected.",
+  "platform.offlinePage.retry": "Try again",
 };

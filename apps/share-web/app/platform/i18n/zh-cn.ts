@@ -30,6 +30,13 @@ export const zhCN = {
   "article.recommend": "相关推荐",
   "article.recommendFailed": "推荐暂时加载不出来",
   "nav.home": "首页",
+  "platform.loading": "正在加载",
+  "platform.loading.failed": "加载失败",
+  "platform.network.offline": "网络已断开，请检查网络设置",
+  "platform.network.restored": "网络已恢复",
+  "platform.offlinePage.title": "网络已断开",
+  "platform.offlinePage.body": "请检查网络设置，连上网络后再试。",
+  "platform.offlinePage.retry": "重新加载",
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -1,0 +1,87 @@
+import { useContext, useEffect } from "react";
+import { UNSAFE_DataRouterContext as DataRouterContext } from "react-router";
+import { claimChunkReload, isChunkLoadError, reloadStorage } from "./chunk-reload.ts";
+
+/**
+ * Set once a reload is under way (this module's, or React Router's that was allowed), so further
+ * reload requests of the same failure are not judged again: React Router asks once per route.
+ */
+let reloading = false;
+
+/** Reloads the page for a chunk that failed to load, unless it already did within 60 s. */
+export function reloadForChunkError(error: unknown): boolean {
+  if (!isChunkLoadError(error)) return false;
+  // Offline the chunk failed for want of a network, not because of a deployment: a reload would
+  // only trade the page for the browser's error page.
+  if (!navigator.onLine) return false;
+  if (!claimChunkReload(reloadStorage(window), Date.now())) return false;
+  reloading = true;
+  window.location.reload();
+  return true;
+}
+
+type NavigateEvent = Event & { navigationType: string; cancelable: boolean };
+type NavigationApi = EventTarget;
+
+/**
+ * Spec §4/§8: a code chunk that fails to load reloads the page (a new deployment has replaced
+ * it), at most once a minute so a broken deployment cannot loop. Three ways a chunk fails:
+ * Vite's preload helper (vite:preloadError), an unhandled dynamic import, and React Router's
+ * route-module import, which reloads the page by itself. That last reload is throttled through
+ * the Navigation API (Chromium, Safari 26): a reload while a client navigation is pending is
+ * React Router's; within the period it is cancelled and the page is opened by a plain document
+ * navigation instead, which needs no chunk to show the server-rendered page. While offline a
+ * page-initiated reload is always cancelled: it could only fail.
+ */
+export function useChunkErrorReload() {
+  const router = useContext(DataRouterContext)?.router;
+
+  useEffect(() => {
+    const onPreloadError = (event: Event) => {
+      const error = (event as Event & { payload?: unknown }).payload;
+      // Not prevented, Vite throws the error to the importer, which shows its own failure.
+      if (reloadForChunkError(error ?? new Error("Failed to fetch dynamically imported module"))) {
+        event.preventDefault();
+      }
+    };
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (reloadForChunkError(event.reason)) event.preventDefault();
+    };
+    const onNavigate = (event: Event) => {
+      const e = event as NavigateEvent;
+      if (e.navigationType !== "reload" || !e.cancelable) return;
+      if (reloading) return;
+      if (!navigator.onLine) {
+        // React Router also reloads when a prefetch's route module fails to import, which going
+        // offline causes; the page the visitor reads is worth more than the browser's error page.
+        e.preventDefault();
+        return;
+      }
+      const pending = router?.state.navigation;
+      if (!pending || pending.state === "idle" || !pending.location) return; // the visitor's reload
+      if (claimChunkReload(reloadStorage(window), Date.now())) {
+        reloading = true;
+        return;
+      }
+      e.preventDefault();
+      const { pathname, search, hash } = pending.location;
+      setTimeout(() => window.location.assign(`${pathname}${search}${hash}`), 0);
+    };
+    const navigation = (window as Window & { navigation?: NavigationApi }).navigation;
+    window.addEventListener("vite:preloadError", onPreloadError);
+    window.addEventListener("unhandledrejection", onRejection);
+    navigation?.addEventListener("navigate", onNavigate);
+    return () => {
+      window.removeEventListener("vite:preloadError", onPreloadError);
+      window.removeEventListener("unhandledrejection", onRejection);
+      navigation?.removeEventListener("navigate", onNavigate);
+    };
+  }, [router]);
+}
+
+/** For an error boundary: a chunk error reaching it reloads the page (throttled). */
+export function useReloadOnChunkError(error: unknown) {
+  useEffect(() => {
+    reloadForChunkError(error);
+  }, [error]);
+}

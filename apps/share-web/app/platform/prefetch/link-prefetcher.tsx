@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from "react";
+import { PrefetchPageLinks, useHref, useLocation } from "react-router";
+import { useOnline } from "../network/online-status.ts";
+import { whenIdle } from "./idle.ts";
+import { type ConnectionInfo, canPrefetch, prefetchTarget } from "./prefetch-policy.ts";
+
+/** Enough for every link of a phone screen or two; bounds the work on a long feed. */
+const MAX_PAGES = 24;
+
+function targetOf(anchor: HTMLAnchorElement, basename: string): string | null {
+  return prefetchTarget(
+    { href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute("download") },
+    new URL(window.location.href),
+    basename,
+  );
+}
+
+/**
+ * Prefetches the pages of the links the visitor can see, when the browser is idle (spec §4), so
+ * the next tap is instant. React Router's own <PrefetchPageLinks> fetches the route's module and
+ * its data; this decides which pages, for every link of the page whoever rendered it.
+ */
+export function LinkPrefetcher() {
+  const basename = useHref("/");
+  const { pathname, search } = useLocation();
+  const [pages, setPages] = useState<string[]>([]);
+  const queued = useRef(new Set<string>());
+  const online = useOnline();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for every page, whose links are new
+  useEffect(() => {
+    // What the last page prefetched stays in the browser's cache.
+    setPages([]);
+    queued.current = new Set();
+    let cancelIdle: (() => void) | null = null;
+    const flush = () => {
+      cancelIdle = null;
+      const nav = navigator as Navigator & { connection?: ConnectionInfo };
+      if (!canPrefetch(nav)) return;
+      const next = [...queued.current].slice(0, MAX_PAGES);
+      setPages((current) => (next.length === current.length ? current : next));
+    };
+    const seen = new WeakSet<Element>();
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        const page = targetOf(entry.target as HTMLAnchorElement, basename);
+        if (page) queued.current.add(page);
+      }
+      if (!cancelIdle) cancelIdle = whenIdle(flush);
+    });
+    const watch = (anchor: Element) => {
+      if (seen.has(anchor)) return;
+      seen.add(anchor);
+      observer.observe(anchor);
+    };
+    const observeAll = (root: Element | Document) => {
+      if (root instanceof HTMLAnchorElement && root.hasAttribute("href")) watch(root);
+      for (const anchor of root.querySelectorAll("a[href]")) watch(anchor);
+    };
+    observeAll(document);
+    // Links rendered later (more cards, deferred lists) are watched as they appear.
+    const mutations = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) if (node instanceof Element) observeAll(node);
+      }
+    });
+    mutations.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      cancelIdle?.();
+      observer.disconnect();
+      mutations.disconnect();
+    };
+  }, [pathname, search, basename]);
+
+  // Offline, the route modules React Router loads to compute the links would fail to import.
+  if (!online) return null;
+  return pages.map((page) => <PrefetchPageLinks key={page} page={page} />);
+}

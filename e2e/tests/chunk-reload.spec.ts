@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { firstPage } from "../support/api.ts";
+import { emulateConnection } from "../support/hold.ts";
+
+/** The type of the document's last load: 'navigate' for a plain load, 'reload' for a reload. */
+const navigationType = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).type);
+
+test("a route chunk that fails to load reloads the page once, and not again within 60 s", async ({
+  page,
+}) => {
+  // No prefetching: the tap is what loads the article's chunk.
+  await emulateConnection(page, { effectiveType: "4g", saveData: true });
+  const item = (await firstPage()).list[1]!;
+  const card = page.getByRole("heading", { name: item.title, exact: true });
+  await page.goto("./");
+  await expect(card).toBeVisible();
+  expect(await navigationType(page)).toBe("navigate");
+
+  // A deployment replaced the article's chunk: requesting it fails.
+  await page.route(/\/assets\/article-[^/]+\.js$/, (route) => route.abort("failed"));
+  const reloaded = page.waitForEvent("load");
+  await card.click();
+  await reloaded;
+  await expect(card).toBeVisible();
+  expect(await navigationType(page)).toBe("reload");
+  await expect(page).toHaveURL(/\/davmu\/share\/$/);
+
+  // Within 60 s the page does not reload again: the tap opens the article as a plain page load,
+  // which the server renders without needing the chunk.
+  const opened = page.waitForEvent("load");
+  await card.click();
+  await opened;
+  await expect(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();
+  expect(await navigationType(page)).toBe("navigate");
+  expect(await page.evaluate(() => Number(sessionStorage.getItem("davmu:chunk-reload-at")))).toBeGreaterThan(
+    0,
+  );
+});
+
+test("a failed dynamic import reloads the page once, and not again within 60 s", async ({ page }) => {
+  await page.goto("./");
+  await expect(page.getByRole("navigation", { name: "频道" })).toBeVisible();
+  const fail = () =>
+    page.evaluate(() => {
+      // What a lazily imported chunk that is gone does: an unhandled import failure.
+      void Promise.reject(
+        new TypeError("Failed to fetch dynamically imported module: /davmu/share/assets/x.js"),
+      );
+    });
+  const reloaded = page.waitForEvent("load");
+  await fail();
+  await reloaded;
+  expect(await navigationType(page)).toBe("reload");
+  await expect(page.getByRole("navigation", { name: "频道" })).toBeVisible();
+
+  await page.evaluate(() => {
+    (window as Window & { stayed?: boolean }).stayed = true;
+  });
+  await fail();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(await page.evaluate(() => (window as Window & { stayed?: boolean }).stayed)).toBe(true);
+});

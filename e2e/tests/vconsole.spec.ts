@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+// @ts-expect-error plain ES module shared with npm start and the benchmarks
+import { startStack } from "../../scripts/stack.mjs";
+import { afterIdle } from "../support/hold.ts";
+import { E2E_API_PORT, E2E_WEB_PORT } from "../support/ports.ts";
+
+test("by default the page never requests vConsole, and its first-load scripts hold none of it", async ({
+  page,
+}) => {
+  const scripts: { url: string; body: Promise<string> }[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script")
+      scripts.push({ url: response.url(), body: response.text() });
+  });
+  await page.goto("./");
+  await expect(page.getByRole("navigation", { name: "频道" })).toBeVisible();
+  await afterIdle(page);
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const script of scripts) {
+    expect(script.url).not.toMatch(/vconsole/i);
+    expect(await script.body).not.toContain("vc-switch");
+  }
+  await expect(page.getByText("vConsole", { exact: true })).toHaveCount(0);
+});
+
+test.describe("with DAVMU_SHOW_VCONSOLE=true", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("the debug console loads and shows its button", async ({ page }, info) => {
+    const offset = info.project.name === "iphone" ? 10 : 11;
+    const dataDir = mkdtempSync(path.join(tmpdir(), "davmu-vconsole-"));
+    const stack = await startStack({
+      apiPort: E2E_API_PORT + offset,
+      webPort: E2E_WEB_PORT + offset,
+      dataDir,
+      env: { DAVMU_SHOW_VCONSOLE: "true" },
+    });
+    try {
+      const chunk = page.waitForRequest(/\/assets\/vconsole[^/]*\.js$/);
+      await page.goto(`${stack.siteUrl}`);
+      await chunk;
+      await expect(page.getByText("vConsole", { exact: true })).toBeVisible();
+    } finally {
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
