@@ -9,6 +9,8 @@ import { useI18n } from "./platform/i18n/use-i18n.ts";
 import { getSiteData } from "./platform/site.server.ts";
 import { applySiteMeta, SITE_META_DELAY_MS, startSession } from "./platform/startup.ts";
 import { useGlobalStore } from "./platform/store.ts";
+import { THEME_SCRIPT } from "./platform/theme/theme-script.ts";
+import { useThemeSync } from "./platform/theme/use-theme-sync.ts";
 import { useBrowserApi } from "./platform/use-browser-api.ts";
 import { type RootData, useRootData } from "./platform/use-root-data.ts";
 import css from "./styles/app.css?inline";
@@ -41,9 +43,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const theme = data?.site.themeColor ?? "#FF4A26";
   const mediaOrigin = data ? originOf(data.config.apiBase) : undefined;
   return (
-    <html lang={locale.iso} dir={locale.dir}>
+    // The theme script marks <html> with the visitor's appearance before React hydrates it.
+    <html lang={locale.iso} dir={locale.dir} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by its CSP hash */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={theme} />
         <meta name="format-detection" content="telephone=no" />
@@ -107,6 +112,7 @@ function useStartup(data: RootData | undefined) {
 
 export default function App() {
   useStartup(useRootData());
+  useThemeSync();
   return <Outlet />;
 }
 

@@ -32,4 +32,5 @@ export const enUS: Messages = {
   "article.recommend": "Related",
   "article.recommendFailed": "Related items cannot be loaded right now",
   "nav.home": "Home",
+  "theme.darkMode": "Dark mode",
 };

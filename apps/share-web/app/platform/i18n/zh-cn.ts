@@ -30,6 +30,7 @@ export const zhCN = {
   "article.recommend": "相关推荐",
   "article.recommendFailed": "推荐暂时加载不出来",
   "nav.home": "首页",
+  "theme.darkMode": "深色模式",
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
