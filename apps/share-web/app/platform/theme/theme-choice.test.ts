@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { isDark, readThemeChoice, saveThemeChoice, THEME_STORAGE_KEY, toggledChoice } from "./theme-choice.ts";
+import {
+  isDark,
+  readThemeChoice,
+  saveThemeChoice,
+  THEME_STORAGE_KEY,
+  toggledChoice,
+} from "./theme-choice.ts";
 import { THEME_SCRIPT } from "./theme-script.ts";
 
 describe("the appearance choice", () => {
