@@ -30,6 +30,7 @@ export function apiPaths(p: ServicePrefixes) {
     contentDetail: (id: string) => `${p.peonyInner}/inner/static/content/${id}`,
     mpContentDetail: (id: string) => `${p.osman}/dinner/content/${id}`,
     hot72: `${p.peonyInner}/inner/static/hot72`,
+    trackerLog: `${p.stats}/tracker/log`,
   };
 }
 
