@@ -11,6 +11,7 @@ import { applySiteMeta, SITE_META_DELAY_MS, startSession } from "./platform/star
 import { useGlobalStore } from "./platform/store.ts";
 import { THEME_SCRIPT } from "./platform/theme/theme-script.ts";
 import { useThemeSync } from "./platform/theme/use-theme-sync.ts";
+import { useTracker } from "./platform/tracker/use-tracker.ts";
 import { useBrowserApi } from "./platform/use-browser-api.ts";
 import { type RootData, useRootData } from "./platform/use-root-data.ts";
 import css from "./styles/app.css?inline";
@@ -113,6 +114,7 @@ function useStartup(data: RootData | undefined) {
 export default function App() {
   useStartup(useRootData());
   useThemeSync();
+  useTracker();
   return <Outlet />;
 }
 

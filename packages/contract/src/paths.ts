@@ -31,6 +31,7 @@ export function apiPaths(p: ServicePrefixes) {
     mpContentDetail: (id: string) => `${p.osman}/dinner/content/${id}`,
     hot72: `${p.peonyInner}/inner/static/hot72`,
     trackerLog: `${p.stats}/tracker/log`,
+    trackerSummary: `${p.stats}/tracker/summary`,
   };
 }
 

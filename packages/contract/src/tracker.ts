@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PublicIdSchema } from "./content.ts";
 import { envelopeSchema } from "./envelope.ts";
 import { TRACKER_BEHAVIORS } from "./tracker-constants.ts";
 
@@ -40,3 +41,16 @@ export const TrackerLogRequestSchema = z.union([TrackerLogSchema, TrackerBatchSc
 export type TrackerLogRequest = z.infer<typeof TrackerLogRequestSchema>;
 
 export const TrackerLogResponseSchema = envelopeSchema(z.object({ accepted: z.number().int() }));
+
+export const TrackerSummaryQuerySchema = z.object({ tid: PublicIdSchema });
+
+/** What the service has stored about one item: events by behaviour, and the deepest read. */
+export const TrackerSummarySchema = z.object({
+  tid: PublicIdSchema,
+  view: z.number().int(),
+  read: z.number().int(),
+  expose: z.number().int(),
+  max_percent: z.number().nullable(),
+});
+export type TrackerSummary = z.infer<typeof TrackerSummarySchema>;
+export const TrackerSummaryResponseSchema = envelopeSchema(TrackerSummarySchema);

@@ -1,6 +1,6 @@
 import type { TrackerLog } from "@davmu/contract";
 import type { IdCodec } from "@davmu/ids";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
 
 /**
@@ -61,4 +61,23 @@ export async function recordTrackerLogs(db: Kysely<Database>, { logs, ids, now }
     }
     return stored;
   });
+}
+
+/** Events stored for one item, by behaviour, and the deepest read reported. */
+export async function summarizeTracker(db: Kysely<Database>, tid: string) {
+  const rows = await db
+    .selectFrom("tracker_events")
+    .select(["behavior", sql<number>`count(*)`.as("n"), sql<number | null>`max(percent)`.as("max_percent")])
+    .where("tid", "=", tid)
+    .groupBy("behavior")
+    .execute();
+  const count = (b: string) => Number(rows.find((r) => r.behavior === b)?.n ?? 0);
+  const read = rows.find((r) => r.behavior === "read");
+  return {
+    tid,
+    view: count("view"),
+    read: count("read"),
+    expose: count("expose"),
+    max_percent: read?.max_percent ?? null,
+  };
 }

@@ -1,4 +1,9 @@
-import { ContentDetailResponseSchema, ErrorEnvelopeSchema, TrackerLogResponseSchema } from "@davmu/contract";
+import {
+  ContentDetailResponseSchema,
+  ErrorEnvelopeSchema,
+  TrackerLogResponseSchema,
+  TrackerSummaryResponseSchema,
+} from "@davmu/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../app.ts";
 import { createTokenBuckets } from "../http/rate-limit.ts";
@@ -130,6 +135,27 @@ describe("POST {stats}/tracker/log", () => {
     expect(limited.status).toBe(429);
     expect(ErrorEnvelopeSchema.parse(await limited.json()).msg).toMatch(/too many requests/);
     expect(limited.headers.get("retry-after")).toBeTruthy();
+  });
+});
+
+describe("GET {stats}/tracker/summary", () => {
+  it("counts the stored events of one item by behaviour", async () => {
+    await post([
+      log(),
+      log({ behavior: "read", duration: 5, percent: 30 }),
+      log({ behavior: "read", duration: 9, percent: 75 }),
+      log({ behavior: "expose", tid: itemIds.join("|") }),
+    ]);
+    const { status, body } = await t.call(`${t.paths.trackerSummary}?tid=${itemIds[0]}`);
+    expect(status).toBe(200);
+    expect(TrackerSummaryResponseSchema.parse(body).data).toEqual({
+      tid: itemIds[0],
+      view: 1,
+      read: 2,
+      expose: 1,
+      max_percent: 75,
+    });
+    expect((await t.call(`${t.paths.trackerSummary}?tid=%3Cx%3E`)).status).toBe(400);
   });
 });
 

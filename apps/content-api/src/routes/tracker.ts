@@ -1,11 +1,17 @@
-import { TrackerBatchSchema, TrackerLogResponseSchema, TrackerLogSchema } from "@davmu/contract";
+import {
+  TrackerBatchSchema,
+  TrackerLogResponseSchema,
+  TrackerLogSchema,
+  TrackerSummaryQuerySchema,
+  TrackerSummaryResponseSchema,
+} from "@davmu/contract";
 import { Hono } from "hono";
 import type { RouteDeps } from "../deps.ts";
 import { ApiError, badRequest } from "../http/api-error.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 import { ok } from "../http/respond.ts";
 import { parseInput } from "../http/validate.ts";
-import { recordTrackerLogs } from "../queries/tracker.ts";
+import { recordTrackerLogs, summarizeTracker } from "../queries/tracker.ts";
 
 /**
  * Bodies sent with `navigator.sendBeacon` as `text/plain` need no CORS preflight, which a page being
@@ -13,7 +19,7 @@ import { recordTrackerLogs } from "../queries/tracker.ts";
  */
 const ACCEPTED_TYPES = ["application/json", "text/plain"];
 
-/** The {stats} calls: the analytics tracker of spec §7. */
+/** The {stats} calls: the analytics tracker of spec §7, and a summary of what it stored per item. */
 export function trackerRoutes(deps: RouteDeps): Hono {
   const app = new Hono();
   const path = deps.paths.trackerLog;
@@ -43,6 +49,12 @@ export function trackerRoutes(deps: RouteDeps): Hono {
     }
     const accepted = await recordTrackerLogs(deps.db, { logs, ids: deps.ids, now: deps.now() });
     return ok(c, TrackerLogResponseSchema, { accepted });
+  });
+
+  // Read-only counts per item: how an operator (and the browser tests) see what arrived.
+  app.get(deps.paths.trackerSummary, async (c) => {
+    const { tid } = parseInput(TrackerSummaryQuerySchema, c.req.query());
+    return ok(c, TrackerSummaryResponseSchema, await summarizeTracker(deps.db, tid));
   });
 
   return app;
