@@ -6,6 +6,7 @@ import { getPublicConfig } from "./platform/config.server.ts";
 import { getDeviceMeta } from "./platform/device.ts";
 import { localeFromPath, translator } from "./platform/i18n/locales.ts";
 import { useI18n } from "./platform/i18n/use-i18n.ts";
+import { INLINE_STYLESHEET_ID, inlinedStylesheet } from "./platform/inline-stylesheet.ts";
 import { getSiteData } from "./platform/site.server.ts";
 import { applySiteMeta, SITE_META_DELAY_MS, startSession } from "./platform/startup.ts";
 import { useGlobalStore } from "./platform/store.ts";
@@ -43,6 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
   const theme = data?.site.themeColor ?? "#FF4A26";
   const mediaOrigin = data ? originOf(data.config.apiBase) : undefined;
+  useThemeSync();
   return (
     // The theme script marks <html> with the visitor's appearance before React hydrates it.
     <html lang={locale.iso} dir={locale.dir} suppressHydrationWarning>
@@ -60,10 +62,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <style
+          id={INLINE_STYLESHEET_ID}
           // The stylesheet is inlined by the server only: the browser already has it in the HTML, so
           // the client bundle does not carry it a second time (React leaves the text as it is).
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, not user content
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? `:root{--theme:${theme}}${css}` : "" }}
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? `:root{--theme:${theme}}${css}` : inlinedStylesheet(),
+          }}
           suppressHydrationWarning
         />
       </head>
@@ -113,7 +118,6 @@ function useStartup(data: RootData | undefined) {
 
 export default function App() {
   useStartup(useRootData());
-  useThemeSync();
   useTracker();
   return <Outlet />;
 }

@@ -1,5 +1,6 @@
 import { setGlobal, useGlobalStore } from "../store.ts";
 import {
+  applyThemeChoice,
   isDark,
   readThemeChoice,
   saveThemeChoice,
@@ -26,11 +27,14 @@ function refresh(): void {
  * system while it changes, and a choice made in another tab. Browser only; returns its cleanup.
  */
 export function startDarkModeSync(): () => void {
+  // React clears the attributes of <html> when it remounts the document shell (leaving or entering
+  // the root error screen): mark it again.
+  applyThemeChoice(document, readThemeChoice(storage()));
   refresh();
   const stopSystem = watchSystemDark(window, refresh);
   const onStorage = (event: StorageEvent) => {
     if (event.key !== THEME_STORAGE_KEY && event.key !== null) return;
-    saveThemeChoice(document, undefined, readThemeChoice(storage()));
+    applyThemeChoice(document, readThemeChoice(storage()));
     refresh();
   };
   window.addEventListener("storage", onStorage);

@@ -49,6 +49,11 @@ export function saveThemeChoice(doc: Document, storage: Storage | undefined, cho
   } catch {
     // Private mode may refuse to store: the choice still holds for this page.
   }
+  applyThemeChoice(doc, choice);
+}
+
+/** Marks <html> with the choice, as the head script does before the first paint. */
+export function applyThemeChoice(doc: Document, choice: ThemeChoice): void {
   if (choice === "system") delete doc.documentElement.dataset.theme;
   else doc.documentElement.dataset.theme = choice;
 }
