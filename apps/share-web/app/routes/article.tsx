@@ -61,7 +61,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { article, recommend } = loaderData;
   const body = useRef<HTMLDivElement>(null);
-  useReadTracking(article.id, body);
+  // Previews of drafts are not counted.
+  useReadTracking(article.status === "published" ? article.id : null, body);
   return (
     <div className="page page--article">
       <SiteHeader />
