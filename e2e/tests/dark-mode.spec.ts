@@ -64,10 +64,9 @@ test.describe("on a phone set to light", () => {
     });
     await page.route("**/davmu/share/assets/**/*.js", (route) => route.abort());
     const response = await page.goto("./");
-    expect(response?.headers()["content-security-policy"]).toMatch(
-      /script-src [^;]*'sha256-[A-Za-z0-9+/=]+'/,
-    );
-    expect(response?.headers()["content-security-policy"]).not.toContain("unsafe-inline' 'strict");
+    const scriptSrc = /script-src ([^;]*)/.exec(response?.headers()["content-security-policy"] ?? "")?.[1];
+    expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+    expect(scriptSrc).not.toContain("unsafe-inline");
     expect(await page.evaluate(() => (window as unknown as { themeAtParse?: string }).themeAtParse)).toBe(
       "dark",
     );

@@ -37,7 +37,7 @@ test("reading an article and leaving: the view, the read and the related cards' 
   // Leaving the site: the read is sent by beacon as the page goes away.
   await page.goto("about:blank");
   await expect
-    .poll(async () => (await summary(item.id)).read, { timeout: 10_000 })
+    .poll(async () => (await summary(item.id)).read, { timeout: 15_000 })
     .toBeGreaterThan(readsBefore);
   const stored = await summary(item.id);
   expect(stored.view).toBeGreaterThan(0);
