@@ -38,6 +38,7 @@ const EnvSchema = z.object({
     .default(DEV_TOKEN_SECRET),
   CONTENT_API_CORS_ORIGINS: z.string().min(1).default("*"),
   CONTENT_API_SEED: booleanText.default(true),
+  CONTENT_API_TRACKER_RATE: z.coerce.number().int().min(1).max(100_000).default(120),
 });
 
 export type Config = {
@@ -52,6 +53,8 @@ export type Config = {
   /** `["*"]` allows every origin. */
   corsOrigins: string[];
   seed: boolean;
+  /** Analytics calls a minute one client address may make (token bucket, bursts up to as many). */
+  trackerRatePerMinute: number;
 };
 
 /** Reads the configuration from the environment; throws one message listing every bad value. */
@@ -83,5 +86,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((o) => o.trim())
       .filter(Boolean),
     seed: e.CONTENT_API_SEED,
+    trackerRatePerMinute: e.CONTENT_API_TRACKER_RATE,
   };
 }

@@ -6,10 +6,14 @@ import { getPublicConfig } from "./platform/config.server.ts";
 import { getDeviceMeta } from "./platform/device.ts";
 import { localeFromPath, translator } from "./platform/i18n/locales.ts";
 import { useI18n } from "./platform/i18n/use-i18n.ts";
+import { INLINE_STYLESHEET_ID, inlinedStylesheet } from "./platform/inline-stylesheet.ts";
 import { PlatformShell } from "./platform/platform-shell.tsx";
 import { getSiteData } from "./platform/site.server.ts";
 import { applySiteMeta, SITE_META_DELAY_MS, startSession } from "./platform/startup.ts";
 import { useGlobalStore } from "./platform/store.ts";
+import { THEME_SCRIPT } from "./platform/theme/theme-script.ts";
+import { useThemeSync } from "./platform/theme/use-theme-sync.ts";
+import { useTracker } from "./platform/tracker/use-tracker.ts";
 import { useBrowserApi } from "./platform/use-browser-api.ts";
 import { type RootData, useRootData } from "./platform/use-root-data.ts";
 import css from "./styles/app.css?inline";
@@ -41,10 +45,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
   const theme = data?.site.themeColor ?? "#FF4A26";
   const mediaOrigin = data ? originOf(data.config.apiBase) : undefined;
+  useThemeSync();
   return (
-    <html lang={locale.iso} dir={locale.dir}>
+    // The theme script marks <html> with the visitor's appearance before React hydrates it.
+    <html lang={locale.iso} dir={locale.dir} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by its CSP hash */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={theme} />
         <meta name="format-detection" content="telephone=no" />
@@ -55,13 +63,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <style
-          data-app-css=""
+          id={INLINE_STYLESHEET_ID}
           // The stylesheet is inlined by the server only: the browser already has it in the HTML, so
           // the client bundle does not carry it a second time (React leaves the text as it is). An
           // error reaching the root boundary remounts this element: it takes the text it replaces.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, not user content
           dangerouslySetInnerHTML={{
-            __html: import.meta.env.SSR ? `:root{--theme:${theme}}${css}` : inlineCss(),
+            __html: import.meta.env.SSR ? `:root{--theme:${theme}}${css}` : inlinedStylesheet(),
           }}
           suppressHydrationWarning
         />
@@ -74,10 +82,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
-}
-
-function inlineCss(): string {
-  return document.querySelector("style[data-app-css]")?.innerHTML ?? "";
 }
 
 function originOf(url: string): string | undefined {
@@ -117,6 +121,7 @@ function useStartup(data: RootData | undefined) {
 
 export default function App() {
   useStartup(useRootData());
+  useTracker();
   return <Outlet />;
 }
 

@@ -1,14 +1,16 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { THEME_SCRIPT_CSP_SOURCE } from "../app/platform/theme/theme-script-hash.server.ts";
 
 /**
  * A content security policy that allows only what the pages need: the site's own scripts (the
- * inline hydration scripts by nonce), images and calls to the content service.
+ * inline hydration scripts by nonce, the theme script by its hash), images and calls to the content
+ * service.
  */
 export function contentSecurityPolicy(nonce: string, apiOrigin: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src 'self' 'nonce-${nonce}' ${THEME_SCRIPT_CSP_SOURCE} 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${apiOrigin}`,
     `media-src 'self' blob: ${apiOrigin}`,

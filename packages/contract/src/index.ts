@@ -3,3 +3,5 @@ export * from "./constants.ts";
 export * from "./content.ts";
 export * from "./envelope.ts";
 export * from "./paths.ts";
+export * from "./tracker.ts";
+export * from "./tracker-constants.ts";

@@ -30,6 +30,8 @@ export function apiPaths(p: ServicePrefixes) {
     contentDetail: (id: string) => `${p.peonyInner}/inner/static/content/${id}`,
     mpContentDetail: (id: string) => `${p.osman}/dinner/content/${id}`,
     hot72: `${p.peonyInner}/inner/static/hot72`,
+    trackerLog: `${p.stats}/tracker/log`,
+    trackerSummary: `${p.stats}/tracker/summary`,
   };
 }
 

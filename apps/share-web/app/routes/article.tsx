@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { redirect } from "react-router";
 import { ArticleByline } from "../features/article/article-byline.tsx";
 import { ArticleRecommend } from "../features/article/article-recommend.tsx";
@@ -12,6 +13,7 @@ import { localeFromPath, localePath, translator } from "../platform/i18n/locales
 import { ids } from "../platform/ids.server.ts";
 import { publicPageCache, routeError, toRouteError } from "../platform/route-errors.server.ts";
 import { absoluteUrl, BASENAME, pageMeta } from "../platform/seo.ts";
+import { useReadTracking } from "../platform/tracker/use-read-tracking.ts";
 import type { Route } from "./+types/article";
 
 const RECOMMEND_SIZE = 6;
@@ -58,6 +60,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { article, recommend } = loaderData;
+  const body = useRef<HTMLDivElement>(null);
+  // Previews of drafts are not counted.
+  useReadTracking(article.status === "published" ? article.id : null, body);
   return (
     <div className="page page--article">
       <SiteHeader />
@@ -66,6 +71,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           <h1 className="article__title">{article.title}</h1>
           <ArticleByline article={article} />
           <div
+            ref={body}
             className="article-body"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the content service when written (DESIGN principle 5)
             dangerouslySetInnerHTML={{ __html: lazyBodyImages(article.body_html) }}

@@ -1,6 +1,8 @@
 import { formatCount, formatDuration, timeSincePlus } from "@davmu/format";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { useExpose } from "../../platform/tracker/use-expose.ts";
 import { CoverImage } from "../../ui/cover-image.tsx";
 import type { CardView } from "./card-view.ts";
 import { contentHref } from "./content-href.ts";
@@ -12,12 +14,14 @@ type Props = {
   priority?: boolean;
 };
 
-/** One item in a list: cover, title, source, time and counts, linking to its page. */
+/** One item in a list: cover, title, source, time and counts, linking to its page; reported when seen. */
 export function ContentCard({ item, variant = "row", priority = false }: Props) {
   const { t, path } = useI18n();
   const layout = item.cover ? variant : "text";
+  const card = useRef<HTMLElement>(null);
+  useExpose(card, item.id);
   return (
-    <article className={`content-card content-card--${layout}`}>
+    <article className={`content-card content-card--${layout}`} ref={card}>
       <Link to={path(contentHref(item))} className="content-card__link" prefetch="intent">
         <h3 className="content-card__title">{item.title}</h3>
         {item.cover && (

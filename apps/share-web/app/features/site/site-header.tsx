@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
+import { ThemeToggle } from "./theme-toggle.tsx";
 
-/** The top bar: the site's logo and name, linking home. */
+/** The top bar: the site's logo and name, linking home, and the dark-mode switch. */
 export function SiteHeader({ children }: { children?: React.ReactNode }) {
   const site = useRootData()?.site;
   const { t, path } = useI18n();
@@ -20,6 +21,7 @@ export function SiteHeader({ children }: { children?: React.ReactNode }) {
         <span className="site-header__name">{name}</span>
       </Link>
       {children}
+      <ThemeToggle />
     </header>
   );
 }

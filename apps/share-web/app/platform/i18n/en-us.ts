@@ -39,4 +39,5 @@ export const enUS: Messages = {
   "platform.offlinePage.title": "You are offline",
   "platform.offlinePage.body": "Please check your network settings and try again once you are connected.",
   "platform.offlinePage.retry": "Try again",
+  "theme.darkMode": "Dark mode",
 };

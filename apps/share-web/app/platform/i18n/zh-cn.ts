@@ -37,6 +37,7 @@ export const zhCN = {
   "platform.offlinePage.title": "网络已断开",
   "platform.offlinePage.body": "请检查网络设置，连上网络后再试。",
   "platform.offlinePage.retry": "重新加载",
+  "theme.darkMode": "深色模式",
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -1,0 +1,45 @@
+import type { PublicConfig } from "../config.server.ts";
+
+type TrackerModule = typeof import("./tracker.ts");
+
+let loading: Promise<TrackerModule> | undefined;
+
+/** The tracker is fetched on first use after hydration, never during server rendering. */
+function load(): Promise<TrackerModule> | null {
+  if (typeof window === "undefined") return null;
+  loading ??= import("./tracker.ts");
+  return loading;
+}
+
+/** Runs `use` with the loaded tracker unless cancelled first; returns the cancel. */
+function withTracker(use: (m: TrackerModule) => (() => void) | undefined): () => void {
+  let cancelled = false;
+  let stop: (() => void) | undefined;
+  load()
+    ?.then((m) => {
+      if (!cancelled) stop = use(m);
+    })
+    .catch((error: unknown) => console.error("[tracker] could not load", error));
+  return () => {
+    cancelled = true;
+    stop?.();
+  };
+}
+
+export function startTracker(config: PublicConfig): void {
+  withTracker((m) => void m.start(config));
+}
+
+export function newPageView(): void {
+  withTracker((m) => void m.newPageView());
+}
+
+/** Reports `el` once it has been seen (expose); returns the cleanup. */
+export function observeExpose(el: Element, tid: string): () => void {
+  return withTracker((m) => m.observeExpose(el, tid));
+}
+
+/** Reports the view of an article, and how long and how deep it is read; returns the cleanup. */
+export function trackReading(tid: string, body: Element): () => void {
+  return withTracker((m) => m.trackReading(tid, body));
+}

@@ -1,0 +1,96 @@
+import { apiPaths } from "@davmu/contract/client";
+import { browserApi } from "../browser-api.ts";
+import type { PublicConfig } from "../config.server.ts";
+import { getDeviceMeta } from "../device.ts";
+import { createExposeObserver } from "./expose-observer.ts";
+import { createReadSession, readPercent } from "./read-depth.ts";
+import { createTrackerQueue, type TrackerEvent } from "./tracker-queue.ts";
+
+/**
+ * The analytics tracker of spec §7, in the browser only: loaded on demand after hydration by
+ * `track.ts`. Events are batched and sent through the site's HTTP client; when the page hides they go
+ * by `navigator.sendBeacon`, as text/plain so the cross-origin request needs no preflight.
+ */
+
+let beaconUrl: string | null = null;
+const exposedInView = new Set<string>();
+const onHide = new Set<() => void>();
+const onShow = new Set<() => void>();
+
+const queue = createTrackerQueue({
+  send: async (logs) => {
+    await browserApi().trackerLog(logs);
+  },
+  beacon: (body) => {
+    if (!beaconUrl || typeof navigator.sendBeacon !== "function") return false;
+    return navigator.sendBeacon(beaconUrl, new Blob([body], { type: "text/plain;charset=UTF-8" }));
+  },
+  device: () => getDeviceMeta(window.localStorage, navigator.userAgent),
+});
+
+const push = (event: TrackerEvent) => queue.push(event);
+
+const exposer = createExposeObserver({
+  seen: (tid) => exposedInView.has(tid),
+  onExpose: (tid) => {
+    exposedInView.add(tid);
+    push({ behavior: "expose", tids: [tid], at: Date.now() });
+  },
+});
+
+function hide() {
+  for (const fn of onHide) fn();
+  queue.flushOnHide();
+}
+
+/** Once, with the public configuration: where beacons go, and the page-leave listeners. */
+export function start(config: PublicConfig): void {
+  if (beaconUrl) return;
+  beaconUrl = `${config.apiBase.replace(/\/$/, "")}${apiPaths(config.prefixes).trackerLog}`;
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") hide();
+    else for (const fn of onShow) fn();
+  });
+  // iOS Safari may skip visibilitychange when a page is closed; pagehide still comes.
+  window.addEventListener("pagehide", hide);
+}
+
+/** A new page view: items may be exposed again. */
+export function newPageView(): void {
+  exposedInView.clear();
+}
+
+export const observeExpose = (el: Element, tid: string) => exposer.observe(el, tid);
+
+/** A view now, then reads: one per stretch the page is shown, with the deepest point reached in `body`. */
+export function trackReading(tid: string, body: Element): () => void {
+  push({ behavior: "view", tids: [tid], at: Date.now() });
+  const session = createReadSession(() => Date.now());
+  let frame = 0;
+  const measure = () => {
+    frame = 0;
+    const rect = body.getBoundingClientRect();
+    session.see(readPercent(rect.top, rect.height, window.innerHeight));
+  };
+  const onScroll = () => {
+    frame ||= requestAnimationFrame(measure);
+  };
+  const leave = () => {
+    measure();
+    const read = session.end();
+    if (read) push({ behavior: "read", tids: [tid], at: Date.now(), ...read });
+  };
+  const show = () => session.resume();
+  measure();
+  if (document.visibilityState === "hidden") session.end();
+  window.addEventListener("scroll", onScroll, { passive: true });
+  onHide.add(leave);
+  onShow.add(show);
+  return () => {
+    window.removeEventListener("scroll", onScroll);
+    if (frame) cancelAnimationFrame(frame);
+    onHide.delete(leave);
+    onShow.delete(show);
+    leave();
+  };
+}

@@ -1,0 +1,84 @@
+import type { ContentDetail, ContentList, TrackerLog, TrackerSummary } from "@davmu/contract";
+import { expect, type Page, test } from "@playwright/test";
+import { apiGet, articlePath, firstPage } from "../support/api.ts";
+
+const summary = (tid: string) => apiGet<TrackerSummary>(`/stats/tracker/summary?tid=${tid}`);
+const viewCount = async (id: string) =>
+  (await apiGet<ContentDetail>(`/peony-inner/inner/static/content/${id}`)).view_count;
+
+/** Every log the page sends to the tracker, by fetch or by beacon. */
+function recordLogs(page: Page): TrackerLog[] {
+  const logs: TrackerLog[] = [];
+  page.on("request", (request) => {
+    if (request.method() !== "POST" || !request.url().endsWith("/stats/tracker/log")) return;
+    const body = JSON.parse(request.postData() ?? "[]") as TrackerLog | TrackerLog[];
+    logs.push(...(Array.isArray(body) ? body : [body]));
+  });
+  return logs;
+}
+
+test("reading an article and leaving: the view, the read and the related cards' exposures are stored", async ({
+  page,
+}) => {
+  const item = (await firstPage()).list.find((i) => i.type === "doc")!;
+  const related = (await apiGet<ContentList>(`/peony/v1/recommend?id=${item.id}&size=6`)).list;
+  const before = await viewCount(item.id);
+  const readsBefore = (await summary(item.id)).read;
+
+  await page.goto(articlePath(item));
+  await expect(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();
+  await page.getByRole("heading", { name: "相关推荐" }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole("heading", { name: related[0]!.title, exact: true })).toBeInViewport();
+  // The exposure goes out with the next batch, a few seconds later.
+  await expect
+    .poll(async () => (await summary(related[0]!.id)).expose, { timeout: 15_000 })
+    .toBeGreaterThan(0);
+
+  // Leaving the site: the read is sent by beacon as the page goes away.
+  await page.goto("about:blank");
+  await expect
+    .poll(async () => (await summary(item.id)).read, { timeout: 15_000 })
+    .toBeGreaterThan(readsBefore);
+  const stored = await summary(item.id);
+  expect(stored.view).toBeGreaterThan(0);
+  expect(stored.max_percent).toBe(100);
+  await expect.poll(() => viewCount(item.id)).toBeGreaterThan(before);
+});
+
+test("on the home page only the cards really seen are reported, each once", async ({ page }) => {
+  const { list } = await firstPage();
+  const logs = recordLogs(page);
+  await page.goto("./");
+  await expect(page.getByRole("heading", { name: list[0]!.title, exact: true })).toBeInViewport();
+  await expect(page.getByRole("heading", { name: list[9]!.title, exact: true })).not.toBeInViewport();
+  await expect
+    .poll(() => logs.filter((l) => l.behavior === "expose").length, { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  await page.goto("about:blank");
+  const exposed = logs.filter((l) => l.behavior === "expose").flatMap((l) => l.tid.split("|"));
+  expect(exposed).toContain(list[0]!.id);
+  expect(exposed).not.toContain(list[9]!.id);
+  expect(new Set(exposed).size).toBe(exposed.length);
+  for (const log of logs) {
+    expect(log).toMatchObject({ version: "1", terminal: "wap" });
+    expect(log.user_id).toMatch(/^[0-9a-f]{32}$/);
+    expect(["IOS", "Android"]).toContain(log.device_type);
+  }
+});
+
+test("a visitor who leaves at once loses nothing: the view and the read go out by beacon", async ({
+  page,
+}) => {
+  const item = (await firstPage()).list.filter((i) => i.type === "doc")[1]!;
+  const before = await summary(item.id);
+  // The tracker loads after hydration; the view is recorded as soon as it has.
+  const trackerLoaded = page.waitForResponse((r) => /\/assets\/tracker-[\w-]+\.js$/.test(r.url()));
+  await page.goto(articlePath(item));
+  await expect(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();
+  await trackerLoaded;
+  await page.goto("about:blank");
+  await expect
+    .poll(async () => (await summary(item.id)).view, { timeout: 10_000 })
+    .toBeGreaterThan(before.view);
+  expect((await summary(item.id)).read).toBeGreaterThan(before.read);
+});

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { PublicIdSchema } from "./content.ts";
+import { envelopeSchema } from "./envelope.ts";
+import { TRACKER_BEHAVIORS } from "./tracker-constants.ts";
+
+/** Content ids (public, hashids) joined by '|'; at most TRACKER_MAX_TIDS of them. */
+const TidListSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9]{8,32}(\|[A-Za-z0-9]{8,32}){0,49}$/, "a list of content ids joined by '|' (1 to 50)");
+
+/**
+ * One analytics log of spec §7: one behaviour over one or more items. `read` carries how long the
+ * visitor stayed (seconds) and how deep they read (percent of the body).
+ */
+export const TrackerLogSchema = z
+  .object({
+    /** When it happened on the visitor's device, milliseconds since the epoch. */
+    timestamp: z.number().int().positive(),
+    version: z.literal("1"),
+    terminal: z.literal("wap"),
+    tid: TidListSchema,
+    behavior: z.enum(TRACKER_BEHAVIORS),
+    duration: z.number().min(0).max(86_400).optional(),
+    percent: z.number().min(0).max(100).optional(),
+    device_type: z.enum(["Android", "IOS"]),
+    device_os: z.string().max(64),
+    user_id: z.string().min(1).max(64),
+  })
+  .refine((log) => log.behavior !== "read" || (log.duration !== undefined && log.percent !== undefined), {
+    message: "a read log carries duration and percent",
+    path: ["behavior"],
+  });
+export type TrackerLog = z.infer<typeof TrackerLogSchema>;
+
+/** A call carries one log, or a batch of them (the site batches, and flushes on leaving the page). */
+export const TrackerBatchSchema = z
+  .array(TrackerLogSchema)
+  .min(1, "an empty batch")
+  .max(50, "at most 50 logs in a batch");
+export const TrackerLogRequestSchema = z.union([TrackerLogSchema, TrackerBatchSchema]);
+export type TrackerLogRequest = z.infer<typeof TrackerLogRequestSchema>;
+
+export const TrackerLogResponseSchema = envelopeSchema(z.object({ accepted: z.number().int() }));
+
+export const TrackerSummaryQuerySchema = z.object({ tid: PublicIdSchema });
+
+/** What the service has stored about one item: events by behaviour, and the deepest read. */
+export const TrackerSummarySchema = z.object({
+  tid: PublicIdSchema,
+  view: z.number().int(),
+  read: z.number().int(),
+  expose: z.number().int(),
+  max_percent: z.number().nullable(),
+});
+export type TrackerSummary = z.infer<typeof TrackerSummarySchema>;
+export const TrackerSummaryResponseSchema = envelopeSchema(TrackerSummarySchema);
