@@ -3,3 +3,4 @@ export * from "./constants.ts";
 export * from "./content.ts";
 export * from "./envelope.ts";
 export * from "./paths.ts";
+export * from "./preview.ts";

@@ -30,6 +30,8 @@ export function apiPaths(p: ServicePrefixes) {
     contentDetail: (id: string) => `${p.peonyInner}/inner/static/content/${id}`,
     mpContentDetail: (id: string) => `${p.osman}/dinner/content/${id}`,
     hot72: `${p.peonyInner}/inner/static/hot72`,
+    /** Drafts and published items by id, for preview actors only (spec §6). */
+    previewDocument: (id: string) => `${p.pineInner}/inner/preview/document/detail/${id}`,
   };
 }
 
