@@ -10,6 +10,7 @@ import { getSiteData } from "./platform/site.server.ts";
 import { applySiteMeta, SITE_META_DELAY_MS, startSession } from "./platform/startup.ts";
 import { useGlobalStore } from "./platform/store.ts";
 import { useBrowserApi } from "./platform/use-browser-api.ts";
+import { usePlatformRedirects } from "./platform/use-platform-redirects.ts";
 import { type RootData, useRootData } from "./platform/use-root-data.ts";
 import css from "./styles/app.css?inline";
 
@@ -107,6 +108,7 @@ function useStartup(data: RootData | undefined) {
 
 export default function App() {
   useStartup(useRootData());
+  usePlatformRedirects();
   return <Outlet />;
 }
 

@@ -9,6 +9,7 @@ import {
   type Envelope,
   type Group,
   type H5Config,
+  type PreviewDocument,
   type ServicePrefixes,
 } from "@davmu/contract/client";
 import type { HttpClient } from "./http/client.ts";
@@ -43,6 +44,7 @@ export function createApi(client: HttpClient, prefixes: ServicePrefixes) {
     recommend: (id: string | undefined, size = 6) =>
       client.get<Envelope<ContentList>>(paths.recommend, { query: { id, size } }),
     hot72: (size = 10) => client.get<Envelope<ContentList>>(paths.hot72, { query: { size } }),
+    previewDocument: (id: string) => client.get<Envelope<PreviewDocument>>(paths.previewDocument(id)),
   };
 }
 

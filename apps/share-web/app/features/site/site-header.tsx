@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
+import { LocaleSwitch } from "./locale-switch.tsx";
 
 /** The top bar: the site's logo and name, linking home. */
 export function SiteHeader({ children }: { children?: React.ReactNode }) {
@@ -20,6 +21,7 @@ export function SiteHeader({ children }: { children?: React.ReactNode }) {
         <span className="site-header__name">{name}</span>
       </Link>
       {children}
+      <LocaleSwitch />
     </header>
   );
 }

@@ -30,6 +30,20 @@ export const zhCN = {
   "article.recommend": "相关推荐",
   "article.recommendFailed": "推荐暂时加载不出来",
   "nav.home": "首页",
+  "platform.locale.switch": "语言",
+  "platform.locale.zh": "中文",
+  "platform.locale.en": "English",
+  "platform.locale.zh.short": "中",
+  "platform.locale.en.short": "EN",
+  "platform.preview.label": "预览",
+  "platform.preview.body": "尚未发布的内容，仅供内部预览，请勿转发",
+  "platform.pc.title": "电脑版",
+  "platform.pc.hint": "本站为手机设计，左侧是它在手机上的样子",
+  "platform.pc.frameTitle": "手机上的页面",
+  "platform.pc.scanTitle": "用手机扫码阅读",
+  "platform.pc.scanBody": "打开微信或手机相机扫一扫，在手机上继续阅读，分享给好友也更方便。",
+  "platform.pc.qrLabel": "本页的二维码",
+  "platform.pc.open": "在新窗口打开手机版",
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
