@@ -28,7 +28,7 @@ describe("switchedPath", () => {
 describe("the locale cookie", () => {
   it("is a year long, for the whole site and nothing else", () => {
     expect(localeCookie("en", false)).toBe(
-      `${LOCALE_COOKIE}=en; Path=/davmu/share/; Max-Age=31536000; SameSite=Lax`,
+      `${LOCALE_COOKIE}=en; Path=/davmu/share; Max-Age=31536000; SameSite=Lax`,
     );
     expect(localeCookie("zh", true)).toMatch(/; Secure$/);
   });

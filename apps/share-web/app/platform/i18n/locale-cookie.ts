@@ -16,7 +16,7 @@ export const LOCALE_COOKIE = "davmu_locale";
 const ONE_YEAR_S = 365 * 24 * 3600;
 
 export function localeCookie(code: LocaleCode, secure: boolean): string {
-  return `${LOCALE_COOKIE}=${code}; Path=${BASENAME}/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return `${LOCALE_COOKIE}=${code}; Path=${BASENAME}; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
 /** The locale a cookie header names, or null when it names none we know. */
