@@ -46,5 +46,5 @@ export const enUS: Messages = {
   "platform.pc.scanBody":
     "Scan with WeChat or your phone's camera to carry on reading on your phone and share it with friends.",
   "platform.pc.qrLabel": "QR code of this page",
-  "platform.pc.open": "Open the mobile page in a new tab",
+  "platform.pc.open": "Open in a new tab",
 };
