@@ -26,6 +26,11 @@ test("the switch moves the page between locales and remembers the choice in a co
   await expect(page).toHaveURL(`${HOME}en/${articlePath(item)}`);
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
   await expect(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();
+  // Times and counts speak English too, not only the labels.
+  await expect(page.locator("main time").first()).toHaveText(
+    /^(Today \d{2}:\d{2}|[A-Z][a-z]{2} \d{1,2}, \d{4})$/,
+  );
+  await expect(page.getByText(/^\d+(\.\d)?[KMB]? views$/)).toBeVisible();
   expect(await localeCookie(page)).toBe("en");
 
   await switcher(page, "Language").getByRole("link", { name: "中文" }).click();

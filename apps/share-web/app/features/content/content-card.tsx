@@ -1,5 +1,6 @@
-import { formatCount, formatDuration, timeSincePlus } from "@davmu/format";
+import { formatDuration } from "@davmu/format";
 import { Link } from "react-router";
+import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { CoverImage } from "../../ui/cover-image.tsx";
 import type { CardView } from "./card-view.ts";
@@ -15,6 +16,7 @@ type Props = {
 /** One item in a list: cover, title, source, time and counts, linking to its page. */
 export function ContentCard({ item, variant = "row", priority = false }: Props) {
   const { t, path } = useI18n();
+  const f = useFormat();
   const layout = item.cover ? variant : "text";
   return (
     <article className={`content-card content-card--${layout}`}>
@@ -31,11 +33,9 @@ export function ContentCard({ item, variant = "row", priority = false }: Props) 
         <p className="content-card__meta">
           <span className="content-card__source">{item.source}</span>
           <time dateTime={new Date(item.publish_time * 1000).toISOString()} suppressHydrationWarning>
-            {timeSincePlus(item.publish_time)}
+            {f.timeSincePlus(item.publish_time)}
           </time>
-          {item.comment_count > 0 && (
-            <span>{t("card.comments", { n: formatCount(item.comment_count) })}</span>
-          )}
+          {item.comment_count > 0 && <span>{t("card.comments", { n: f.count(item.comment_count) })}</span>}
         </p>
       </Link>
     </article>

@@ -47,4 +47,13 @@ export const enUS: Messages = {
     "Scan with WeChat or your phone's camera to carry on reading on your phone and share it with friends.",
   "platform.pc.qrLabel": "QR code of this page",
   "platform.pc.open": "Open in a new tab",
+  "platform.format.justNow": "just now",
+  "platform.format.secondsAgo": "{n}s ago",
+  "platform.format.minutesAgo": "{n} min ago",
+  "platform.format.hoursAgo": "{n}h ago",
+  "platform.format.daysAgo": "{n}d ago",
+  "platform.format.todayAt": "Today {time}",
+  "platform.format.thousand": "{n}K",
+  "platform.format.million": "{n}M",
+  "platform.format.billion": "{n}B",
 };

@@ -44,6 +44,15 @@ export const zhCN = {
   "platform.pc.scanBody": "打开微信或手机相机扫一扫，在手机上继续阅读，分享给好友也更方便。",
   "platform.pc.qrLabel": "本页的二维码",
   "platform.pc.open": "在新窗口打开手机版",
+  "platform.format.justNow": "刚刚",
+  "platform.format.secondsAgo": "{n}秒前",
+  "platform.format.minutesAgo": "{n}分钟前",
+  "platform.format.hoursAgo": "{n}小时前",
+  "platform.format.daysAgo": "{n}天前",
+  "platform.format.todayAt": "今天 {time}",
+  "platform.format.thousand": "{n}千",
+  "platform.format.million": "{n}百万",
+  "platform.format.billion": "{n}十亿",
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
