@@ -10,6 +10,7 @@ import { innerRoutes } from "./routes/inner.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { osmanRoutes } from "./routes/osman.ts";
 import { peonyRoutes } from "./routes/peony.ts";
+import { previewRoutes } from "./routes/preview.ts";
 import { trackerRoutes } from "./routes/tracker.ts";
 
 /** Request bodies are small JSON documents; anything bigger is refused before it is read. */
@@ -48,6 +49,7 @@ export function createApp(appDeps: AppDeps): Hono {
   app.route("/", innerRoutes(deps));
   app.route("/", osmanRoutes(deps));
   app.route("/", trackerRoutes(deps));
+  app.route("/", previewRoutes(deps));
 
   app.notFound((c) => fail(c, 404, `no such path: ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {

@@ -15,6 +15,7 @@ import { THEME_SCRIPT } from "./platform/theme/theme-script.ts";
 import { useThemeSync } from "./platform/theme/use-theme-sync.ts";
 import { useTracker } from "./platform/tracker/use-tracker.ts";
 import { useBrowserApi } from "./platform/use-browser-api.ts";
+import { usePlatformRedirects } from "./platform/use-platform-redirects.ts";
 import { type RootData, useRootData } from "./platform/use-root-data.ts";
 import css from "./styles/app.css?inline";
 
@@ -122,6 +123,7 @@ function useStartup(data: RootData | undefined) {
 export default function App() {
   useStartup(useRootData());
   useTracker();
+  usePlatformRedirects();
   return <Outlet />;
 }
 

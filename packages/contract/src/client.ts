@@ -8,5 +8,6 @@ export * from "./constants.ts";
 export type * from "./content.ts";
 export type * from "./envelope.ts";
 export * from "./paths.ts";
+export type * from "./preview.ts";
 export type * from "./tracker.ts";
 export * from "./tracker-constants.ts";

@@ -32,6 +32,8 @@ export function apiPaths(p: ServicePrefixes) {
     hot72: `${p.peonyInner}/inner/static/hot72`,
     trackerLog: `${p.stats}/tracker/log`,
     trackerSummary: `${p.stats}/tracker/summary`,
+    /** Drafts and published items by id, for preview actors only (spec §6). */
+    previewDocument: (id: string) => `${p.pineInner}/inner/preview/document/detail/${id}`,
   };
 }
 

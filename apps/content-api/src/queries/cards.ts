@@ -6,11 +6,15 @@ import type { Database } from "../db/schema.ts";
  * starts here, so "published only" is decided in one place.
  */
 export function selectPublishedCards(db: Kysely<Database>) {
+  return selectCards(db).where("c.status", "=", "published");
+}
+
+/** Every item whatever its status, drafts included: only the preview call may start here. */
+export function selectCards(db: Kysely<Database>) {
   return db
     .selectFrom("contents as c")
     .leftJoin("media_accounts as m", "m.id", "c.mp_id")
     .leftJoin("channels as ch", "ch.id", "c.channel_id")
-    .where("c.status", "=", "published")
     .select([
       "c.id",
       "c.type",
@@ -35,4 +39,4 @@ export function selectPublishedCards(db: Kysely<Database>) {
     ]);
 }
 
-export type CardRow = Awaited<ReturnType<ReturnType<typeof selectPublishedCards>["execute"]>>[number];
+export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>["execute"]>>[number];

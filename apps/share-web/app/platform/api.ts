@@ -9,6 +9,7 @@ import {
   type Envelope,
   type Group,
   type H5Config,
+  type PreviewDocument,
   type ServicePrefixes,
   type TrackerLog,
 } from "@davmu/contract/client";
@@ -45,6 +46,7 @@ export function createApi(client: HttpClient, prefixes: ServicePrefixes) {
       client.get<Envelope<ContentList>>(paths.recommend, { query: { id, size } }),
     hot72: (size = 10) => client.get<Envelope<ContentList>>(paths.hot72, { query: { size } }),
     trackerLog: (logs: TrackerLog[]) => client.post<Envelope<{ accepted: number }>>(paths.trackerLog, logs),
+    previewDocument: (id: string) => client.get<Envelope<PreviewDocument>>(paths.previewDocument(id)),
   };
 }
 

@@ -36,7 +36,31 @@ const ServerConfigSchema = z.object({
   DAVMU_PREFIX_PINE_INNER: prefix(DEFAULT_SERVICE_PREFIXES.pineInner),
   DAVMU_PREFIX_FORM: prefix(DEFAULT_SERVICE_PREFIXES.form),
   DAVMU_PREFIX_STATS: prefix(DEFAULT_SERVICE_PREFIXES.stats),
+  /** Spec §2: where the site root `/` redirects to (a site path or an absolute URL); off when empty. */
+  DAVMU_ROOT_REDIRECT: z
+    .string()
+    .default("")
+    .refine(isRedirectTarget, "a site path like /mp/doc/2026/03/AbCdEf12 or an absolute http(s) URL"),
+  DAVMU_ROOT_REDIRECT_STATUS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .enum(["301", "302", "307", "308"])
+      .default("302")
+      .transform((v) => Number(v) as 301 | 302 | 307 | 308),
+  ),
 });
+
+/** An empty value (off), a path inside the site, or an absolute http(s) URL. */
+function isRedirectTarget(value: string): boolean {
+  if (value === "") return true;
+  if (value.startsWith("/")) return !value.startsWith("//") && !/[\\\s]/.test(value);
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
 
 export type ServerConfig = z.infer<typeof ServerConfigSchema>;
 

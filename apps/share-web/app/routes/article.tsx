@@ -1,16 +1,23 @@
 import { useRef } from "react";
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { ArticleByline } from "../features/article/article-byline.tsx";
 import { ArticleRecommend } from "../features/article/article-recommend.tsx";
 import { ArticleStats } from "../features/article/article-stats.tsx";
 import { lazyBodyImages } from "../features/article/lazy-body-images.ts";
 import { toCardView } from "../features/content/card-view.ts";
 import { contentHref, resolvePostId } from "../features/content/content-href.ts";
+import { PreviewBanner } from "../features/preview/preview-banner.tsx";
 import { SiteHeader } from "../features/site/site-header.tsx";
 import { getContentDetail, getRecommend } from "../platform/api.server.ts";
 import { getServerConfig } from "../platform/config.server.ts";
 import { localeFromPath, localePath, translator } from "../platform/i18n/locales.ts";
 import { ids } from "../platform/ids.server.ts";
+import {
+  isPreviewActor,
+  loadPreviewDocument,
+  PREVIEW_HEADERS,
+  previewStampRedirect,
+} from "../platform/preview.server.ts";
 import { publicPageCache, routeError, toRouteError } from "../platform/route-errors.server.ts";
 import { absoluteUrl, BASENAME, pageMeta } from "../platform/seo.ts";
 import { useReadTracking } from "../platform/tracker/use-read-tracking.ts";
@@ -22,30 +29,40 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const t = translator(localeFromPath(location.pathname));
   const site = (matches[0]?.data as { site?: { siteName: string | null } })?.site;
-  const { article, canonical, leadImage } = loaderData;
+  const { article, canonical, leadImage, preview } = loaderData;
   return pageMeta({
     title: article.title,
     siteName: site?.siteName ?? t("site.defaultTitle"),
     description: article.summary,
     keywords: article.keywords.join(","),
-    url: canonical,
+    url: preview ? undefined : canonical,
+    noindex: preview,
     image: article.cover?.url,
     type: "article",
     preloadImage: leadImage,
   });
 }
 
-export function headers() {
-  return { "Cache-Control": publicPageCache(60, 300) };
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  // A preview's loader sends its own (no-store, noindex); every other article is public.
+  const headers = new Headers(loaderHeaders);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", publicPageCache(60, 300));
+  return headers;
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname.replace(BASENAME, ""));
   const postId = resolvePostId(params);
-  const preview = params.actor.startsWith("preview-");
+  const preview = isPreviewActor(params.actor);
+  if (preview) {
+    const stamp = previewStampRedirect(request.url);
+    if (stamp) throw stamp;
+  }
   if (!preview && ids().decode(postId) === null) throw redirect(localePath(locale, "/404"));
   if (!postId) throw routeError(404);
-  const article = await getContentDetail(postId, params.actor === "mp" ? "mp" : "normal").catch(toRouteError);
+  const article = preview
+    ? await loadPreviewDocument(postId)
+    : await getContentDetail(postId, params.actor === "mp" ? "mp" : "normal").catch(toRouteError);
   if (article.type !== "doc") throw routeError(404);
   // Deferred: related items stream in after the article and never fail the page.
   const recommend = getRecommend(postId, RECOMMEND_SIZE).then(
@@ -55,17 +72,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const canonical = absoluteUrl(getServerConfig().DAVMU_WAP_HOST, localePath(locale, contentHref(article)));
   // The body's images are in its HTML already; only the first is named, to be preloaded.
   const { images, ...shown } = article;
-  return { article: shown, leadImage: images[0]?.url ?? null, canonical, recommend };
+  const page = { article: shown, leadImage: images[0]?.url ?? null, canonical, recommend, preview };
+  return data(page, preview ? { headers: PREVIEW_HEADERS } : undefined);
 }
 
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { article, recommend } = loaderData;
+  const { article, recommend, preview } = loaderData;
   const body = useRef<HTMLDivElement>(null);
-  // Previews of drafts are not counted.
-  useReadTracking(article.status === "published" ? article.id : null, body);
+  // Previews are not counted.
+  useReadTracking(preview || article.status !== "published" ? null : article.id, body);
   return (
     <div className="page page--article">
       <SiteHeader />
+      {preview && <PreviewBanner />}
       <main>
         <article className="article">
           <h1 className="article__title">{article.title}</h1>

@@ -7,6 +7,7 @@ import { SiteHeader } from "../features/site/site-header.tsx";
 import { getContentPage, getGroups, getHot72 } from "../platform/api.server.ts";
 import { getServerConfig } from "../platform/config.server.ts";
 import { localeFromPath, translator } from "../platform/i18n/locales.ts";
+import { rootRedirect } from "../platform/root-redirect.server.ts";
 import { publicPageCache, routeError, toRouteError } from "../platform/route-errors.server.ts";
 import { absoluteUrl, pageMeta } from "../platform/seo.ts";
 import type { Route } from "./+types/home";
@@ -32,6 +33,8 @@ export function headers() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const redirectRoot = rootRedirect(getServerConfig(), request.url);
+  if (redirectRoot) throw redirectRoot;
   const gidParam = new URL(request.url).searchParams.get("gid");
   if (gidParam !== null && !PublicIdSchema.safeParse(gidParam).success) throw routeError(404);
   const gid = gidParam ?? undefined;

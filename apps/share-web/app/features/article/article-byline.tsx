@@ -1,5 +1,5 @@
 import type { ContentDetail } from "@davmu/contract";
-import { formatDisplayTime } from "@davmu/format";
+import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 
 /** Who published the article and when: the media account's avatar and name, or the channel. */
@@ -9,6 +9,7 @@ export function ArticleByline({
   article: Pick<ContentDetail, "mp" | "source" | "publish_time" | "author">;
 }) {
   const { t } = useI18n();
+  const f = useFormat();
   const avatar = article.mp?.avatar;
   return (
     <div className="byline">
@@ -23,7 +24,7 @@ export function ArticleByline({
         <span className="byline__name">{article.source}</span>
         <span className="byline__meta">
           <time dateTime={new Date(article.publish_time * 1000).toISOString()} suppressHydrationWarning>
-            {formatDisplayTime(article.publish_time)}
+            {f.displayTime(article.publish_time)}
           </time>
           {article.author && <span>{t("article.author", { name: article.author })}</span>}
         </span>

@@ -1,5 +1,5 @@
 import type { ContentDetail } from "@davmu/contract";
-import { formatCount } from "@davmu/format";
+import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 
 /** Read, like and comment counts under the article. */
@@ -9,11 +9,12 @@ export function ArticleStats({
   article: Pick<ContentDetail, "view_count" | "like_count" | "comment_count">;
 }) {
   const { t } = useI18n();
+  const f = useFormat();
   return (
     <p className="article-stats">
-      <span>{t("article.views", { n: formatCount(article.view_count) })}</span>
-      <span>{t("article.likes", { n: formatCount(article.like_count) })}</span>
-      <span>{t("article.comments", { n: formatCount(article.comment_count) })}</span>
+      <span>{t("article.views", { n: f.count(article.view_count) })}</span>
+      <span>{t("article.likes", { n: f.count(article.like_count) })}</span>
+      <span>{t("article.comments", { n: f.count(article.comment_count) })}</span>
     </p>
   );
 }

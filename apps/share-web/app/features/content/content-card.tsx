@@ -1,6 +1,7 @@
-import { formatCount, formatDuration, timeSincePlus } from "@davmu/format";
+import { formatDuration } from "@davmu/format";
 import { useRef } from "react";
 import { Link } from "react-router";
+import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useExpose } from "../../platform/tracker/use-expose.ts";
 import { CoverImage } from "../../ui/cover-image.tsx";
@@ -17,6 +18,7 @@ type Props = {
 /** One item in a list: cover, title, source, time and counts, linking to its page; reported when seen. */
 export function ContentCard({ item, variant = "row", priority = false }: Props) {
   const { t, path } = useI18n();
+  const f = useFormat();
   const layout = item.cover ? variant : "text";
   const card = useRef<HTMLElement>(null);
   useExpose(card, item.id);
@@ -35,11 +37,9 @@ export function ContentCard({ item, variant = "row", priority = false }: Props) 
         <p className="content-card__meta">
           <span className="content-card__source">{item.source}</span>
           <time dateTime={new Date(item.publish_time * 1000).toISOString()} suppressHydrationWarning>
-            {timeSincePlus(item.publish_time)}
+            {f.timeSincePlus(item.publish_time)}
           </time>
-          {item.comment_count > 0 && (
-            <span>{t("card.comments", { n: formatCount(item.comment_count) })}</span>
-          )}
+          {item.comment_count > 0 && <span>{t("card.comments", { n: f.count(item.comment_count) })}</span>}
         </p>
       </Link>
     </article>

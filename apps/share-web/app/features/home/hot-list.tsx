@@ -1,5 +1,5 @@
-import { formatCount } from "@davmu/format";
 import { Link } from "react-router";
+import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import type { CardView } from "../content/card-view.ts";
 import { contentHref } from "../content/content-href.ts";
@@ -7,6 +7,7 @@ import { contentHref } from "../content/content-href.ts";
 /** The most read items of the last 72 hours, numbered. */
 export function HotList({ items }: { items: CardView[] }) {
   const { t, path } = useI18n();
+  const f = useFormat();
   if (items.length === 0) return null;
   return (
     <section className="hot-list" aria-labelledby="hot-list-title">
@@ -20,7 +21,7 @@ export function HotList({ items }: { items: CardView[] }) {
             <Link to={path(contentHref(item))} className="hot-list__link">
               {item.title}
             </Link>
-            <span className="hot-list__count">{formatCount(item.view_count)}</span>
+            <span className="hot-list__count">{f.count(item.view_count)}</span>
           </li>
         ))}
       </ol>

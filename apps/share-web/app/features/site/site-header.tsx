@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
+import { LocaleSwitch } from "./locale-switch.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
 /** The top bar: the site's logo and name, linking home, and the dark-mode switch. */
@@ -22,6 +23,7 @@ export function SiteHeader({ children }: { children?: React.ReactNode }) {
       </Link>
       {children}
       <ThemeToggle />
+      <LocaleSwitch />
     </header>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { enUS } from "./en-us.ts";
-import { localeFromPath, localePath, translator } from "./locales.ts";
+import { LOCALES, localeFromPath, localePath, translator } from "./locales.ts";
 import { zhCN } from "./zh-cn.ts";
 
 describe("locales", () => {
@@ -33,6 +33,17 @@ describe("locales", () => {
 
   it("fills in variables", () => {
     expect(translator(localeFromPath("/"))("article.views", { n: "1.2万" })).toBe("阅读 1.2万");
+  });
+
+  it("has the locale entries of spec §3: code, iso, domain, file and dir", () => {
+    for (const locale of LOCALES) {
+      expect(Object.keys(locale)).toEqual(expect.arrayContaining(["code", "iso", "domain", "file", "dir"]));
+      expect(["ltr", "rtl"]).toContain(locale.dir);
+    }
+    expect(LOCALES.map((l) => [l.code, l.iso, l.file])).toEqual([
+      ["zh", "zh-CN", "zh-cn.ts"],
+      ["en", "en-US", "en-us.ts"],
+    ]);
   });
 
   it("gives every Chinese text an English one", () => {

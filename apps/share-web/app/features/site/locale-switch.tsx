@@ -1,0 +1,38 @@
+import { Link, useLocation } from "react-router";
+import { switchedPath, switchLocale } from "../../platform/i18n/locale-cookie.ts";
+import { LOCALES } from "../../platform/i18n/locales.ts";
+import { useI18n } from "../../platform/i18n/use-i18n.ts";
+
+/** The language choice in the header: each locale links to the current page in that locale. */
+export function LocaleSwitch() {
+  const { locale, t } = useI18n();
+  const { pathname, search } = useLocation();
+  return (
+    <nav className="locale-switch" aria-label={t("platform.locale.switch")}>
+      {LOCALES.map((target) => {
+        const current = target.code === locale.code;
+        return (
+          <Link
+            key={target.code}
+            className="locale-switch__item"
+            to={switchedPath(pathname, search, target)}
+            lang={target.iso}
+            hrefLang={target.iso}
+            aria-label={t(`platform.locale.${target.code}`)}
+            aria-current={current ? "true" : undefined}
+            onClick={(event) => {
+              const changed = switchLocale(locale, target, {
+                doc: document,
+                cookieEnabled: navigator.cookieEnabled,
+                secure: window.location.protocol === "https:",
+              });
+              if (!changed) event.preventDefault();
+            }}
+          >
+            {t(`platform.locale.${target.code}.short`)}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect } from "react";
+import { localeFromPath, localePath } from "./i18n/locales.ts";
+import { BASENAME } from "./seo.ts";
+
+/** Spec §9: the PC redirect waits this long after start. */
+export const PC_REDIRECT_DELAY_MS = 200;
+
+/** Spec §1: a screen at least this wide (and wider than tall) is a desktop. */
+export const DESKTOP_MIN_WIDTH = 1000;
+
+const MOBILE_UA =
+  /Android|iPhone|iPod|iPad|Mobile|Windows Phone|IEMobile|BlackBerry|BB10|Opera Mini|HarmonyOS|OpenHarmony|webOS|Kindle|Silk/i;
+
+export type ScreenFacts = {
+  width: number;
+  height: number;
+  userAgent: string;
+  /** navigator.maxTouchPoints: iPadOS sends a desktop (Macintosh) user agent but has touch. */
+  maxTouchPoints: number;
+};
+
+export function isMobileUserAgent(userAgent: string, maxTouchPoints = 0): boolean {
+  if (MOBILE_UA.test(userAgent)) return true;
+  return /Macintosh/.test(userAgent) && maxTouchPoints > 1;
+}
+
+/** Spec §1: width ≥ 1000 and wider than tall, or a non-mobile user agent. */
+export function isDesktop(s: ScreenFacts): boolean {
+  const wide = s.width >= DESKTOP_MIN_WIDTH && s.width > s.height;
+  return wide || !isMobileUserAgent(s.userAgent, s.maxTouchPoints);
+}
+
+export type PageFacts = ScreenFacts & {
+  /** window.top !== window.self: the page is shown inside a frame (the PC page's phone, say). */
+  inFrame: boolean;
+  /** The site path without the basename, e.g. /en/mp/doc/2026/03/AbCdEf12. */
+  pathname: string;
+  search: string;
+};
+
+/** Whether this page view goes to the PC share page. */
+export function shouldRedirectToPc(p: PageFacts): boolean {
+  if (p.inFrame) return false;
+  if (new URLSearchParams(p.search).has("url")) return false;
+  if (isPcPagePath(p.pathname)) return false;
+  return isDesktop(p);
+}
+
+/** The PC share page itself, in any locale. */
+export function isPcPagePath(pathname: string): boolean {
+  return /^(\/en)?\/pc\/?$/.test(pathname);
+}
+
+/** The PC share page on the wap host, in the page's locale, carrying the page's address. */
+export function pcShareUrl(wapHost: string, currentHref: string, pathname: string): string {
+  const pc = localePath(localeFromPath(pathname), "/pc");
+  return `${wapHost.replace(/\/$/, "")}${BASENAME}${pc}?url=${encodeURIComponent(currentHref)}`;
+}
+
+function inFrame(): boolean {
+  try {
+    return window.top !== window.self;
+  } catch {
+    // A cross-origin parent cannot even be compared: that is a frame too.
+    return true;
+  }
+}
+
+/**
+ * On a desktop screen, goes to the PC share page shortly after start (spec §1, §9). `replace` keeps
+ * the mobile address out of the history, so Back does not bounce into the redirect again.
+ */
+export function useDesktopRedirect(wapHost: string | undefined) {
+  useEffect(() => {
+    if (!wapHost) return;
+    const timer = setTimeout(() => {
+      const pathname = window.location.pathname.replace(BASENAME, "") || "/";
+      const facts: PageFacts = {
+        width: window.innerWidth,
+        height: window.innerHeight,
+        userAgent: navigator.userAgent,
+        maxTouchPoints: navigator.maxTouchPoints ?? 0,
+        inFrame: inFrame(),
+        pathname,
+        search: window.location.search,
+      };
+      if (shouldRedirectToPc(facts)) {
+        window.location.replace(pcShareUrl(wapHost, window.location.href, pathname));
+      }
+    }, PC_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [wapHost]);
+}

@@ -1,0 +1,100 @@
+import {
+  DATE_AFTER_MS,
+  formatCount,
+  formatDisplayTime,
+  JUST_NOW_MS,
+  type NowInput,
+  type TimeInput,
+  timeSincePlus,
+  toMillis,
+} from "@davmu/format";
+import type { Locale, Translate } from "./locales.ts";
+
+/** The display formatters a page needs, in the page's locale. */
+export type Formatters = {
+  /** A count with a unit from 10,000 (Chinese) or 1,000 (English) on. */
+  count: (value: number | null | undefined) => string;
+  /** A relative time under 72 hours, then the date. */
+  timeSincePlus: (time: TimeInput, now?: NowInput) => string;
+  /** 'Today HH:mm' on the same day, else the date. */
+  displayTime: (time: TimeInput, now?: NowInput) => string;
+};
+
+/**
+ * Chinese is exactly spec §9, as the format package implements and tests it. The words of the
+ * locale files (platform.format.*) serve the other locales; the Chinese file carries them too only
+ * because every locale file has the same keys.
+ */
+const CHINESE: Formatters = { count: formatCount, timeSincePlus, displayTime: formatDisplayTime };
+
+const CHINA_OFFSET_MS = 8 * 3600_000;
+const DAY_MS = 86_400_000;
+const INVALID = "Invalid input";
+
+/** Dates are read in China time, as in Chinese, so server and browser render the same text. */
+const EN_DATE = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+});
+
+/** Under 72 hours (the date is shown from then on), so days are the largest unit needed. */
+const RELATIVE_STEPS = [
+  { below: 60_000, unit: 1000, key: "platform.format.secondsAgo" },
+  { below: 3600_000, unit: 60_000, key: "platform.format.minutesAgo" },
+  { below: DAY_MS, unit: 3600_000, key: "platform.format.hoursAgo" },
+] as const;
+
+const COUNT_STEPS = [
+  { from: 1e9, key: "platform.format.billion" },
+  { from: 1e6, key: "platform.format.million" },
+  { from: 1e3, key: "platform.format.thousand" },
+] as const;
+
+/** One decimal, truncated (999,999 is never '1000K'), '.0' dropped. */
+function tenths(count: number, unit: number): string {
+  const t = Math.floor(count / (unit / 10));
+  return t % 10 === 0 ? String(t / 10) : `${Math.floor(t / 10)}.${t % 10}`;
+}
+
+function chinaDay(ms: number): number {
+  return Math.floor((ms + CHINA_OFFSET_MS) / DAY_MS);
+}
+
+/** The same rules as the Chinese formatters, with the words from the locale file. */
+function wordsFormatters(t: Translate): Formatters {
+  const date = (ms: number) => EN_DATE.format(new Date(ms + CHINA_OFFSET_MS));
+  return {
+    count(value) {
+      if (typeof value !== "number" || !Number.isFinite(value) || value < 0) return "0";
+      const count = Math.floor(value);
+      const step = COUNT_STEPS.find((s) => count >= s.from);
+      return step ? t(step.key, { n: tenths(count, step.from) }) : String(count);
+    },
+    timeSincePlus(time, now = Date.now()) {
+      const at = toMillis(time);
+      const current = toMillis(now);
+      if (at === null || current === null) return INVALID;
+      const elapsed = current - at;
+      if (elapsed >= DATE_AFTER_MS) return date(at);
+      if (elapsed < JUST_NOW_MS) return t("platform.format.justNow");
+      const step = RELATIVE_STEPS.find((s) => elapsed < s.below);
+      if (step) return t(step.key, { n: Math.floor(elapsed / step.unit) });
+      return t("platform.format.daysAgo", { n: Math.floor(elapsed / DAY_MS) });
+    },
+    displayTime(time, now = Date.now()) {
+      const at = toMillis(time);
+      const current = toMillis(now);
+      if (at === null || current === null) return INVALID;
+      if (chinaDay(at) !== chinaDay(current)) return date(at);
+      const shifted = new Date(at + CHINA_OFFSET_MS);
+      const hhmm = `${String(shifted.getUTCHours()).padStart(2, "0")}:${String(shifted.getUTCMinutes()).padStart(2, "0")}`;
+      return t("platform.format.todayAt", { time: hhmm });
+    },
+  };
+}
+
+export function formattersFor(locale: Locale, t: Translate): Formatters {
+  return locale.code === "zh" ? CHINESE : wordsFormatters(t);
+}

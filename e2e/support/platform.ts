@@ -1,0 +1,54 @@
+import type { ContentDetail, Envelope } from "@davmu/contract";
+import { createIdCodec, DEFAULT_ID_SALT } from "@davmu/ids";
+import type { Frame, Page } from "@playwright/test";
+import { API_BASE } from "./ports.ts";
+
+/** A desktop browser on a laptop screen: what the PC redirect is for. */
+export const DESKTOP = {
+  viewport: { width: 1280, height: 800 },
+  userAgent:
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
+  isMobile: false,
+  hasTouch: false,
+  deviceScaleFactor: 1,
+};
+
+export const ids = createIdCodec(DEFAULT_ID_SALT);
+
+/** The obfuscated id of the first seeded draft, found through the preview call. */
+export async function firstDraftId(): Promise<{ id: string; title: string }> {
+  for (let n = 1; n <= 200; n += 1) {
+    const id = ids.encode(n);
+    const response = await fetch(`${API_BASE}/pine-inner/inner/preview/document/detail/${id}`);
+    if (!response.ok) continue;
+    const { data } = (await response.json()) as Envelope<ContentDetail>;
+    if (data.status === "draft") return { id, title: data.title };
+  }
+  throw new Error("the seed has no draft");
+}
+
+/**
+ * Resolves once the page (or frame) has hydrated: its start-up effects ask for the anonymous token,
+ * in the same commit that starts the PC-redirect timer.
+ */
+export function hydrated(page: Page, frame?: () => Frame | null) {
+  return page.waitForRequest(
+    (r) => r.url().includes("/peony/v1/auth/anonymous") && (!frame || r.frame() === frame()),
+  );
+}
+
+/**
+ * Asserts that no navigation to the PC page starts. The redirect fires 200 ms after hydration; a
+ * window several times that long, opened after hydration, is where it would have shown.
+ */
+export async function expectNoPcRedirect(page: Page) {
+  const pcRequest = page.waitForRequest((r) => r.isNavigationRequest() && /\/pc\?url=/.test(r.url()), {
+    timeout: 1500,
+  });
+  await pcRequest.then(
+    (r) => {
+      throw new Error(`unexpected redirect to ${r.url()}`);
+    },
+    () => undefined,
+  );
+}
