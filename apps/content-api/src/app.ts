@@ -10,6 +10,7 @@ import { innerRoutes } from "./routes/inner.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { osmanRoutes } from "./routes/osman.ts";
 import { peonyRoutes } from "./routes/peony.ts";
+import { wxshareRoutes } from "./routes/wxshare.ts";
 
 /** Request bodies are small JSON documents; anything bigger is refused before it is read. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -46,6 +47,7 @@ export function createApp(appDeps: AppDeps): Hono {
   app.route("/", peonyRoutes(deps));
   app.route("/", innerRoutes(deps));
   app.route("/", osmanRoutes(deps));
+  app.route("/", wxshareRoutes(deps));
 
   app.notFound((c) => fail(c, 404, `no such path: ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {

@@ -8,3 +8,5 @@ export * from "./constants.ts";
 export type * from "./content.ts";
 export type * from "./envelope.ts";
 export * from "./paths.ts";
+export type * from "./wxshare.ts";
+export * from "./wxshare-constants.ts";

@@ -30,6 +30,10 @@ export function apiPaths(p: ServicePrefixes) {
     contentDetail: (id: string) => `${p.peonyInner}/inner/static/content/${id}`,
     mpContentDetail: (id: string) => `${p.osman}/dinner/content/${id}`,
     hot72: `${p.peonyInner}/inner/static/hot72`,
+    wxShareSettings: "/peony/v1/system/wxshare",
+    wxSignature: "/peony/v1/system/wxshare/signature",
+    wxShareConfig: `${p.peonyInner}/inner/wxshare/config`,
+    staticData: `${p.peonyInner}/inner/static/data`,
   };
 }
 
