@@ -21,9 +21,7 @@ const ctx = {
 };
 
 const content = (meta: ReturnType<typeof articleShareMeta>["meta"], key: string) =>
-  meta.find(
-    (m) => (m as Record<string, string>).property === key || (m as Record<string, string>).name === key,
-  )?.content;
+  (meta as Record<string, string>[]).find((m) => m.property === key || m.name === key)?.content;
 
 describe("articleShareMeta", () => {
   const share = articleShareMeta(article, ctx);
