@@ -4,8 +4,6 @@
 export const WX_JS_API_LIST = [
   "updateAppMessageShareData",
   "updateTimelineShareData",
-  "onMenuShareAppMessage",
-  "onMenuShareTimeline",
   "chooseImage",
 ] as const;
 export const WX_OPEN_TAG_LIST = ["wx-open-launch-app", "wx-open-launch-weapp"] as const;

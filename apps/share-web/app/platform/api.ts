@@ -10,6 +10,7 @@ import {
   type Group,
   type H5Config,
   type ServicePrefixes,
+  type WxSignatureAnswer,
 } from "@davmu/contract/client";
 import type { HttpClient } from "./http/client.ts";
 import { HttpError } from "./http/http-error.ts";
@@ -43,6 +44,7 @@ export function createApi(client: HttpClient, prefixes: ServicePrefixes) {
     recommend: (id: string | undefined, size = 6) =>
       client.get<Envelope<ContentList>>(paths.recommend, { query: { id, size } }),
     hot72: (size = 10) => client.get<Envelope<ContentList>>(paths.hot72, { query: { size } }),
+    wxSignature: (url: string) => client.get<WxSignatureAnswer>(paths.wxSignature, { query: { url } }),
   };
 }
 
