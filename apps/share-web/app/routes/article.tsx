@@ -6,6 +6,7 @@ import { lazyBodyImages } from "../features/article/lazy-body-images.ts";
 import { toCardView } from "../features/content/card-view.ts";
 import { contentHref, resolvePostId } from "../features/content/content-href.ts";
 import { articleShareMeta } from "../features/share/article-share-meta.ts";
+import { OpenAppBar } from "../features/share/open-app/open-app-bar.tsx";
 import { type ShareHandle, shareSite } from "../features/share/route-share.ts";
 import { SiteHeader } from "../features/site/site-header.tsx";
 import { getContentDetail, getRecommend } from "../platform/api.server.ts";
@@ -79,6 +80,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         </article>
         <ArticleRecommend items={recommend} />
       </main>
+      <OpenAppBar target={{ path: "content", params: { type: article.type, id: article.id } }} />
     </div>
   );
 }

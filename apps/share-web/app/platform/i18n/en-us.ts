@@ -32,4 +32,11 @@ export const enUS: Messages = {
   "article.recommend": "Related",
   "article.recommendFailed": "Related items cannot be loaded right now",
   "nav.home": "Home",
+  "share.openApp.tagline": "Read it better in the app",
+  "share.openApp.button": "Open in app",
+  "share.openApp.opening": "Opening…",
+  "share.dialog.title": "Notice",
+  "share.dialog.body": "The app did not open. Go to the download page to install or open it?",
+  "share.dialog.confirm": "Go now",
+  "share.dialog.cancel": "Maybe later",
 };

@@ -30,6 +30,13 @@ export const zhCN = {
   "article.recommend": "相关推荐",
   "article.recommendFailed": "推荐暂时加载不出来",
   "nav.home": "首页",
+  "share.openApp.tagline": "打开 App，阅读体验更佳",
+  "share.openApp.button": "App 内打开",
+  "share.openApp.opening": "正在打开…",
+  "share.dialog.title": "提示",
+  "share.dialog.body": "没能打开 App。前往下载页，安装或打开 App？",
+  "share.dialog.confirm": "立即前往",
+  "share.dialog.cancel": "再考虑下",
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
