@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 
-/** The WeChat account the browser tests run the content service with. */
+/** The WeChat accounts the browser tests run both programs with. */
 export const WECHAT_ENV = {
+  /** The site's app on WeChat's open platform, for the wx-open-launch-app tag. */
+  DAVMU_WECHAT_OPEN_APPID: "wxopen0e2e0davmu",
   WECHAT_APPID: "wx0e2e0test0davmu",
   WECHAT_JSAPI_TICKET:
     "sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg",

@@ -133,6 +133,26 @@ wechatTest(
   },
 );
 
+wechatTest(
+  "inside WeChat the open tag covers the button once WeChat accepted the config",
+  async ({ page }) => {
+    const item = await firstArticle();
+    await installWechatBridge(page);
+    await page.goto(articlePath(item));
+    const button = page.getByRole("button", { name: "App 内打开" });
+    const tag = page.locator("wx-open-launch-app");
+    await expect(tag).toHaveAttribute("appid", WECHAT_ENV.DAVMU_WECHAT_OPEN_APPID);
+    await expect(tag).toHaveAttribute("extinfo", `davmu://content?type=doc&id=${item.id}`);
+    const [tagBox, buttonBox] = [await tag.boundingBox(), await button.boundingBox()];
+    expect(tagBox).toEqual(expect.objectContaining({ x: buttonBox?.x, y: buttonBox?.y }));
+    expect(Math.abs(tagBox!.width - buttonBox!.width)).toBeLessThan(1);
+    expect(Math.abs(tagBox!.height - buttonBox!.height)).toBeLessThan(1);
+    // WeChat reports a failed launch (app not installed) as an error event on the tag.
+    await tag.dispatchEvent("error", { detail: { errMsg: "launch:fail" } });
+    await expect(page.getByRole("dialog", { name: "提示" })).toBeVisible();
+  },
+);
+
 wechatTest("a refused WeChat config is only logged, and the page keeps working", async ({ page }) => {
   const item = await firstArticle();
   await installWechatBridge(page, "config:invalid signature");
