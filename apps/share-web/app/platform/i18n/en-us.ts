@@ -36,7 +36,7 @@ export const enUS: Messages = {
   "share.openApp.button": "Open in app",
   "share.openApp.opening": "Opening…",
   "share.dialog.title": "Notice",
-  "share.dialog.body": "The app did not open. Go to the download page to install or open it?",
+  "share.dialog.body": "The app did not open. Go to the download page?",
   "share.dialog.confirm": "Go now",
   "share.dialog.cancel": "Maybe later",
 };

@@ -34,7 +34,7 @@ export const zhCN = {
   "share.openApp.button": "App 内打开",
   "share.openApp.opening": "正在打开…",
   "share.dialog.title": "提示",
-  "share.dialog.body": "没能打开 App。前往下载页，安装或打开 App？",
+  "share.dialog.body": "未能打开 App，是否前往下载页？",
   "share.dialog.confirm": "立即前往",
   "share.dialog.cancel": "再考虑下",
 } as const;
