@@ -37,6 +37,8 @@ describe("planLaunch: the launcher's decision order", () => {
   it("inside WeChat without the open tag goes straight to the download page, never to a scheme", () => {
     expect(planLaunch(UA.wechatIphone, full, false)).toEqual(["download"]);
     expect(planLaunch(UA.wechatIphone, bare, true)).toEqual(["download"]);
+    const oldWechat = UA.wechatIphone.replace("8.0.50", "7.0.10");
+    expect(planLaunch(oldWechat, full, true)).toEqual(["download"]);
   });
 
   it("elsewhere tries the universal link (app link on Android) first when one is configured", () => {

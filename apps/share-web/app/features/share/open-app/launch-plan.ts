@@ -1,5 +1,5 @@
 import type { OpenAppConfig } from "../../../platform/config.server.ts";
-import { isIos, isWechat } from "../wechat/wechat-env.ts";
+import { isIos, isWechat, supportsOpenTags } from "../wechat/wechat-env.ts";
 
 /** What the app should open: a path of its own with the content's type and id (store: call_app_option). */
 export type LaunchTarget = { path: string; params?: Record<string, string> };
@@ -34,7 +34,8 @@ function isAndroidChrome(userAgent: string): boolean {
 export function planLaunch(userAgent: string, config: OpenAppConfig, openTagReady: boolean): LaunchStep[] {
   if (isWechat(userAgent)) {
     // WeChat blocks schemes and (mostly) universal links; its open tag is the way in.
-    return openTagReady && config.wechatOpenAppId ? ["open-tag", "download"] : ["download"];
+    const tag = openTagReady && config.wechatOpenAppId && supportsOpenTags(userAgent);
+    return tag ? ["open-tag", "download"] : ["download"];
   }
   if (BLOCKING_IN_APP.test(userAgent)) return ["download"];
   const android = /Android/i.test(userAgent);

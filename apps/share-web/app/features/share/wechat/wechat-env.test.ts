@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isIos, isWechat, signatureUrl, withoutHash } from "./wechat-env.ts";
+import { isIos, isWechat, signatureUrl, supportsOpenTags, withoutHash } from "./wechat-env.ts";
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323c) NetType/WIFI Language/zh_CN";
@@ -32,5 +32,14 @@ describe("the WeChat environment", () => {
 
   it("drops only the hash", () => {
     expect(withoutHash("https://a.test/p?x=1&y=%E4%B8%AD#h#i")).toBe("https://a.test/p?x=1&y=%E4%B8%AD");
+  });
+
+  it("knows which WeChat draws open tags (7.0.12 and later)", () => {
+    expect(supportsOpenTags(IPHONE)).toBe(true);
+    expect(supportsOpenTags(ANDROID)).toBe(true);
+    expect(supportsOpenTags(IPHONE.replace("8.0.50", "7.0.12"))).toBe(true);
+    expect(supportsOpenTags(IPHONE.replace("8.0.50", "7.0.11"))).toBe(false);
+    expect(supportsOpenTags(IPHONE.replace("8.0.50", "6.7.4"))).toBe(false);
+    expect(supportsOpenTags(SAFARI)).toBe(false);
   });
 });

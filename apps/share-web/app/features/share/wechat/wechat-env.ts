@@ -24,3 +24,14 @@ export function withoutHash(url: string): string {
 export function signatureUrl(userAgent: string, landingUrl: string, currentUrl: string): string {
   return withoutHash(isIos(userAgent) ? landingUrl : currentUrl);
 }
+
+/**
+ * WeChat draws open tags from 7.0.12 on (WeChat open tag documentation, "开放标签说明"); an older
+ * client would leave an empty tag over the button, so the tag is not inserted there.
+ */
+export function supportsOpenTags(userAgent: string): boolean {
+  const version = /MicroMessenger\/(\d+)\.(\d+)\.(\d+)/i.exec(userAgent);
+  if (!version) return false;
+  const [major, minor, patch] = version.slice(1).map(Number) as [number, number, number];
+  return major * 1_000_000 + minor * 1000 + patch >= 7_000_012;
+}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useGlobalStore } from "../../../platform/store.ts";
+import { supportsOpenTags } from "./wechat-env.ts";
 import { mountOpenLaunchApp, mountOpenLaunchWeapp } from "./wechat-open-tag.ts";
 
 type WechatLaunchTagProps = { label: string; onError: (detail: unknown) => void } & (
@@ -19,7 +20,7 @@ export function WechatLaunchTag(props: WechatLaunchTagProps) {
   const b = props.kind === "app" ? props.extinfo : props.path;
   useEffect(() => {
     const el = host.current;
-    if (!ready || !el || !a) return;
+    if (!ready || !el || !a || !supportsOpenTags(navigator.userAgent)) return;
     const { width, height } = el.getBoundingClientRect();
     const size = { width: Math.ceil(width), height: Math.ceil(height), label, onError };
     return kind === "app"
