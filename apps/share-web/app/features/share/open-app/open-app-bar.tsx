@@ -21,7 +21,7 @@ export function OpenAppBar({ target }: { target: LaunchTarget }) {
   const root = useRootData();
   const config = root?.config.openApp;
   const loading = useGlobalStore((s) => s.call_app_loading);
-  const { open, asking, confirm, cancel, ask } = useOpenApp(config, target);
+  const { open, prepare, asking, confirm, cancel, ask } = useOpenApp(config, target);
   const name = root?.site.siteName ?? t("site.defaultTitle");
   const logo = root?.site.logo;
   const label = t("share.openApp.button");
@@ -44,6 +44,8 @@ export function OpenAppBar({ target }: { target: LaunchTarget }) {
           <button
             type="button"
             className="open-app-bar__button"
+            onPointerDown={prepare}
+            onFocus={prepare}
             onClick={() => void open()}
             aria-busy={loading}
             disabled={loading}

@@ -20,12 +20,6 @@ export function useOpenApp(config: OpenAppConfig | undefined, target: LaunchTarg
     return () => setGlobal({ call_app_option: null, call_app_loading: false });
   }, [target.path, params]);
 
-  useEffect(() => {
-    // Loaded after the page, so a tap starts the launch at once and keeps its user activation.
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
-    idle(() => void loadLauncher().catch(() => {}));
-  }, []);
-
   const open = useCallback(async () => {
     const { call_app_option: option, call_app_loading: busy } = useGlobalStore.getState();
     if (!config || !option || busy) return;
@@ -49,5 +43,8 @@ export function useOpenApp(config: OpenAppConfig | undefined, target: LaunchTarg
   const cancel = useCallback(() => setAsking(false), []);
   const ask = useCallback(() => setAsking(true), []);
 
-  return { open, asking, confirm, cancel, ask };
+  /** Called when a tap begins (pointer down, focus): the launcher loads before the click arrives. */
+  const prepare = useCallback(() => void loadLauncher().catch(() => {}), []);
+
+  return { open, prepare, asking, confirm, cancel, ask };
 }
