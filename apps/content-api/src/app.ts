@@ -12,6 +12,7 @@ import { osmanRoutes } from "./routes/osman.ts";
 import { peonyRoutes } from "./routes/peony.ts";
 import { previewRoutes } from "./routes/preview.ts";
 import { trackerRoutes } from "./routes/tracker.ts";
+import { wxshareRoutes } from "./routes/wxshare.ts";
 
 /** Request bodies are small JSON documents; anything bigger is refused before it is read. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -50,6 +51,7 @@ export function createApp(appDeps: AppDeps): Hono {
   app.route("/", osmanRoutes(deps));
   app.route("/", trackerRoutes(deps));
   app.route("/", previewRoutes(deps));
+  app.route("/", wxshareRoutes(deps));
 
   app.notFound((c) => fail(c, 404, `no such path: ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {

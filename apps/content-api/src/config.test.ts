@@ -85,4 +85,27 @@ describe("loadConfig", () => {
       expect(message).toContain(name);
     }
   });
+
+  it("derives the hosts it signs for WeChat from the site's host and the extra list", () => {
+    const config = loadConfig({
+      DAVMU_WAP_HOST: "https://Share.Davmu.test",
+      WECHAT_SIGN_HOSTS: " m.davmu.test ,share.davmu.test",
+      WECHAT_APPID: "wx1",
+      WECHAT_JSAPI_TICKET: "ticket",
+    });
+    expect(config.wechat).toEqual({
+      appId: "wx1",
+      appSecret: "",
+      ticketSource: "config",
+      jsapiTicket: "ticket",
+      signHosts: ["share.davmu.test", "m.davmu.test"],
+    });
+    expect(loadConfig({}).wechat.signHosts).toEqual(["127.0.0.1"]);
+  });
+
+  it("refuses to fetch the WeChat ticket without the account's secret", () => {
+    expect(() => loadConfig({ WECHAT_TICKET_SOURCE: "wechat", WECHAT_APPID: "wx1" })).toThrow(
+      /WECHAT_TICKET_SOURCE/,
+    );
+  });
 });

@@ -21,25 +21,44 @@ const booleanText = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
-const EnvSchema = z.object({
-  CONTENT_API_HOST: z.string().min(1).default("127.0.0.1"),
-  CONTENT_API_PORT: z.coerce.number().int().min(0).max(65_535).default(9528),
-  CONTENT_API_DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
-  CONTENT_API_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  DAVMU_ID_SALT: z.string().min(1).default(DEFAULT_ID_SALT),
-  DAVMU_PREFIX_OSMAN: prefix.default(DEFAULT_SERVICE_PREFIXES.osman),
-  DAVMU_PREFIX_PEONY_INNER: prefix.default(DEFAULT_SERVICE_PREFIXES.peonyInner),
-  DAVMU_PREFIX_PINE_INNER: prefix.default(DEFAULT_SERVICE_PREFIXES.pineInner),
-  DAVMU_PREFIX_FORM: prefix.default(DEFAULT_SERVICE_PREFIXES.form),
-  DAVMU_PREFIX_STATS: prefix.default(DEFAULT_SERVICE_PREFIXES.stats),
-  CONTENT_API_TOKEN_SECRET: z
-    .string()
-    .min(32, "must be at least 32 characters (HS256 key)")
-    .default(DEV_TOKEN_SECRET),
-  CONTENT_API_CORS_ORIGINS: z.string().min(1).default("*"),
-  CONTENT_API_SEED: booleanText.default(true),
-  CONTENT_API_TRACKER_RATE: z.coerce.number().int().min(1).max(100_000).default(120),
-});
+const EnvSchema = z
+  .object({
+    CONTENT_API_HOST: z.string().min(1).default("127.0.0.1"),
+    CONTENT_API_PORT: z.coerce.number().int().min(0).max(65_535).default(9528),
+    CONTENT_API_DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
+    CONTENT_API_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DAVMU_ID_SALT: z.string().min(1).default(DEFAULT_ID_SALT),
+    DAVMU_PREFIX_OSMAN: prefix.default(DEFAULT_SERVICE_PREFIXES.osman),
+    DAVMU_PREFIX_PEONY_INNER: prefix.default(DEFAULT_SERVICE_PREFIXES.peonyInner),
+    DAVMU_PREFIX_PINE_INNER: prefix.default(DEFAULT_SERVICE_PREFIXES.pineInner),
+    DAVMU_PREFIX_FORM: prefix.default(DEFAULT_SERVICE_PREFIXES.form),
+    DAVMU_PREFIX_STATS: prefix.default(DEFAULT_SERVICE_PREFIXES.stats),
+    CONTENT_API_TOKEN_SECRET: z
+      .string()
+      .min(32, "must be at least 32 characters (HS256 key)")
+      .default(DEV_TOKEN_SECRET),
+    CONTENT_API_CORS_ORIGINS: z.string().min(1).default("*"),
+    CONTENT_API_SEED: booleanText.default(true),
+    CONTENT_API_TRACKER_RATE: z.coerce.number().int().min(1).max(100_000).default(120),
+    /** The public origin of the share site: its hostname is always allowed for WeChat signatures. */
+    DAVMU_WAP_HOST: z.url({ protocol: /^https?$/ }).default("http://127.0.0.1:3000"),
+    /** The official account whose jsapi_ticket signs pages; empty turns WeChat sharing off. */
+    WECHAT_APPID: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]*$/, "letters, digits, _ and - only")
+      .default(""),
+    /** Needed only when the ticket is fetched from WeChat. */
+    WECHAT_APPSECRET: z.string().default(""),
+    /** `config` signs with WECHAT_JSAPI_TICKET; `wechat` fetches and caches the ticket from WeChat. */
+    WECHAT_TICKET_SOURCE: z.enum(["config", "wechat"]).default("config"),
+    WECHAT_JSAPI_TICKET: z.string().default(""),
+    /** More hostnames whose pages may be signed, comma-separated (the wap host's is always in). */
+    WECHAT_SIGN_HOSTS: z.string().default(""),
+  })
+  .refine((e) => e.WECHAT_TICKET_SOURCE !== "wechat" || (e.WECHAT_APPID && e.WECHAT_APPSECRET), {
+    message: "fetching the ticket from WeChat needs WECHAT_APPID and WECHAT_APPSECRET",
+    path: ["WECHAT_TICKET_SOURCE"],
+  });
 
 export type Config = {
   host: string;
@@ -55,6 +74,16 @@ export type Config = {
   seed: boolean;
   /** Analytics calls a minute one client address may make (token bucket, bursts up to as many). */
   trackerRatePerMinute: number;
+  wechat: WechatConfig;
+};
+
+export type WechatConfig = {
+  appId: string;
+  appSecret: string;
+  ticketSource: "config" | "wechat";
+  jsapiTicket: string;
+  /** Lower-case hostnames whose page URLs the signature call accepts. */
+  signHosts: string[];
 };
 
 /** Reads the configuration from the environment; throws one message listing every bad value. */
@@ -87,5 +116,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     seed: e.CONTENT_API_SEED,
     trackerRatePerMinute: e.CONTENT_API_TRACKER_RATE,
+    wechat: {
+      appId: e.WECHAT_APPID,
+      appSecret: e.WECHAT_APPSECRET,
+      ticketSource: e.WECHAT_TICKET_SOURCE,
+      jsapiTicket: e.WECHAT_JSAPI_TICKET,
+      signHosts: [
+        ...new Set(
+          [new URL(e.DAVMU_WAP_HOST).hostname, ...e.WECHAT_SIGN_HOSTS.split(",")]
+            .map((h) => h.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+      ],
+    },
   };
 }

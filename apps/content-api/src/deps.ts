@@ -4,12 +4,15 @@ import type { Kysely } from "kysely";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/schema.ts";
 import { createPresenter, type Presenter } from "./present/presenter.ts";
+import { type JsapiTicketProvider, ticketProviderFor } from "./wechat/jsapi-ticket.ts";
 
 export type AppDeps = {
   db: Kysely<Database>;
   config: Config;
   /** Seconds since the epoch; tests pass a fixed clock. */
   now?: () => number;
+  /** Where WeChat's jsapi_ticket comes from; by default as the configuration says. */
+  ticketProvider?: JsapiTicketProvider;
 };
 
 /** What every route family receives. */
@@ -20,9 +23,10 @@ export type RouteDeps = {
   paths: ApiPaths;
   presenter: Presenter;
   now: () => number;
+  ticketProvider: JsapiTicketProvider;
 };
 
-export function createRouteDeps({ db, config, now }: AppDeps): RouteDeps {
+export function createRouteDeps({ db, config, now, ticketProvider }: AppDeps): RouteDeps {
   const ids = createIdCodec(config.idSalt);
   return {
     db,
@@ -31,5 +35,6 @@ export function createRouteDeps({ db, config, now }: AppDeps): RouteDeps {
     paths: apiPaths(config.prefixes),
     presenter: createPresenter(ids, config.publicUrl),
     now: now ?? (() => Math.floor(Date.now() / 1000)),
+    ticketProvider: ticketProvider ?? ticketProviderFor(config.wechat),
   };
 }

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { classifyError, ErrorScreen } from "./features/errors/error-screen.tsx";
+import { useWechatShare } from "./features/share/wechat/use-wechat-share.ts";
 import { getPublicConfig } from "./platform/config.server.ts";
 import { getDeviceMeta } from "./platform/device.ts";
 import { localeFromPath, translator } from "./platform/i18n/locales.ts";
@@ -124,6 +125,7 @@ export default function App() {
   useStartup(useRootData());
   useTracker();
   usePlatformRedirects();
+  useWechatShare();
   return <Outlet />;
 }
 

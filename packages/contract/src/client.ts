@@ -11,3 +11,5 @@ export * from "./paths.ts";
 export type * from "./preview.ts";
 export type * from "./tracker.ts";
 export * from "./tracker-constants.ts";
+export type * from "./wxshare.ts";
+export * from "./wxshare-constants.ts";

@@ -6,3 +6,5 @@ export * from "./paths.ts";
 export * from "./preview.ts";
 export * from "./tracker.ts";
 export * from "./tracker-constants.ts";
+export * from "./wxshare.ts";
+export * from "./wxshare-constants.ts";

@@ -34,6 +34,10 @@ export function apiPaths(p: ServicePrefixes) {
     trackerSummary: `${p.stats}/tracker/summary`,
     /** Drafts and published items by id, for preview actors only (spec §6). */
     previewDocument: (id: string) => `${p.pineInner}/inner/preview/document/detail/${id}`,
+    wxShareSettings: "/peony/v1/system/wxshare",
+    wxSignature: "/peony/v1/system/wxshare/signature",
+    wxShareConfig: `${p.peonyInner}/inner/wxshare/config`,
+    staticData: `${p.peonyInner}/inner/static/data`,
   };
 }
 

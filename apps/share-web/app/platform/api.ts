@@ -12,6 +12,7 @@ import {
   type PreviewDocument,
   type ServicePrefixes,
   type TrackerLog,
+  type WxSignatureAnswer,
 } from "@davmu/contract/client";
 import type { HttpClient } from "./http/client.ts";
 import { HttpError } from "./http/http-error.ts";
@@ -47,6 +48,7 @@ export function createApi(client: HttpClient, prefixes: ServicePrefixes) {
     hot72: (size = 10) => client.get<Envelope<ContentList>>(paths.hot72, { query: { size } }),
     trackerLog: (logs: TrackerLog[]) => client.post<Envelope<{ accepted: number }>>(paths.trackerLog, logs),
     previewDocument: (id: string) => client.get<Envelope<PreviewDocument>>(paths.previewDocument(id)),
+    wxSignature: (url: string) => client.get<WxSignatureAnswer>(paths.wxSignature, { query: { url } }),
   };
 }
 

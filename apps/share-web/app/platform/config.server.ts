@@ -48,6 +48,28 @@ const ServerConfigSchema = z.object({
       .default("302")
       .transform((v) => Number(v) as 301 | 302 | 307 | 308),
   ),
+  /** The app's URL scheme, as `davmu://`. */
+  DAVMU_APP_SCHEME: z
+    .string()
+    .regex(/^[a-z][a-z0-9+.-]*:\/\/$/, "a URL scheme followed by ://, like davmu://")
+    .default("davmu://"),
+  /** The host of the app's universal links (iOS) and app links (Android); empty turns them off. */
+  DAVMU_UNIVERSAL_LINK_HOST: z
+    .string()
+    .regex(/^([a-z0-9-]+\.)+[a-z]{2,}$|^$/i, "a host name like link.davmu.com")
+    .default(""),
+  /** Where a visitor without the app goes. `.example` never resolves: set the real page. */
+  DAVMU_APP_DOWNLOAD_URL: z.string().url().default("https://davmu.example/download"),
+  /** The Android package, for Chrome's intent links; empty uses the URL scheme instead. */
+  DAVMU_ANDROID_PACKAGE: z
+    .string()
+    .regex(/^([A-Za-z][A-Za-z0-9_]*\.)+[A-Za-z][A-Za-z0-9_]*$|^$/, "a package name like com.davmu.app")
+    .default(""),
+  /** The app's appid on WeChat's open platform, for the wx-open-launch-app tag; empty turns it off. */
+  DAVMU_WECHAT_OPEN_APPID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .default(""),
 });
 
 /** An empty value (off), a path inside the site, or an absolute http(s) URL. */
@@ -73,6 +95,16 @@ export type PublicConfig = {
   showVConsole: boolean;
   gaodeSecurityJsCode: string;
   prefixes: ServicePrefixes;
+  openApp: OpenAppConfig;
+};
+
+/** How the site hands a visitor over to the app (docs/decisions/0015-open-in-app.md). */
+export type OpenAppConfig = {
+  scheme: string;
+  universalLinkHost: string;
+  downloadUrl: string;
+  androidPackage: string;
+  wechatOpenAppId: string;
 };
 
 let cached: ServerConfig | undefined;
@@ -108,5 +140,12 @@ export function getPublicConfig(c: ServerConfig = getServerConfig()): PublicConf
     showVConsole: c.DAVMU_SHOW_VCONSOLE,
     gaodeSecurityJsCode: c.DAVMU_GAODE_SECURITY_JSCODE,
     prefixes: servicePrefixes(c),
+    openApp: {
+      scheme: c.DAVMU_APP_SCHEME,
+      universalLinkHost: c.DAVMU_UNIVERSAL_LINK_HOST,
+      downloadUrl: c.DAVMU_APP_DOWNLOAD_URL,
+      androidPackage: c.DAVMU_ANDROID_PACKAGE,
+      wechatOpenAppId: c.DAVMU_WECHAT_OPEN_APPID,
+    },
   };
 }

@@ -16,13 +16,21 @@ export type PageMetaInput = {
   url?: string;
   /** Absolute image URL. */
   image?: string | null;
+  imageAlt?: string;
+  imageWidth?: number;
+  imageHeight?: number;
+  /** The page's language as an ISO code (zh-CN), given to Open Graph as zh_CN. */
+  locale?: string;
   type?: "website" | "article";
   noindex?: boolean;
   /** The page's largest image on the first screen: fetched before the scripts compete with it. */
   preloadImage?: string | null;
 };
 
-/** Title, description, canonical and Open Graph tags of one page, for the server-rendered head. */
+/**
+ * Title, description, canonical, Open Graph and Twitter card tags of one page, for the server-rendered
+ * head. Content pages build theirs through their share meta (features/share), which adds the rest.
+ */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const fullTitle = input.title === input.siteName ? input.title : `${input.title} - ${input.siteName}`;
   const tags: MetaDescriptor[] = [
@@ -40,7 +48,25 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
       { property: "og:url", content: input.url },
     );
   }
-  if (input.image) tags.push({ property: "og:image", content: input.image });
+  if (input.locale) tags.push({ property: "og:locale", content: input.locale.replace("-", "_") });
+  if (input.image) {
+    tags.push({ property: "og:image", content: input.image });
+    if (input.imageWidth && input.imageHeight) {
+      tags.push(
+        { property: "og:image:width", content: String(input.imageWidth) },
+        { property: "og:image:height", content: String(input.imageHeight) },
+      );
+    }
+    if (input.imageAlt) tags.push({ property: "og:image:alt", content: input.imageAlt });
+  }
+  // A large card when there is a picture to show, the small one otherwise.
+  tags.push(
+    { name: "twitter:card", content: input.image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: input.title },
+    { name: "twitter:description", content: input.description },
+  );
+  if (input.image) tags.push({ name: "twitter:image", content: input.image });
+  if (input.image && input.imageAlt) tags.push({ name: "twitter:image:alt", content: input.imageAlt });
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
   if (input.preloadImage) {
     tags.push({

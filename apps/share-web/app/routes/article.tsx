@@ -7,10 +7,13 @@ import { lazyBodyImages } from "../features/article/lazy-body-images.ts";
 import { toCardView } from "../features/content/card-view.ts";
 import { contentHref, resolvePostId } from "../features/content/content-href.ts";
 import { PreviewBanner } from "../features/preview/preview-banner.tsx";
+import { articleShareMeta } from "../features/share/article-share-meta.ts";
+import { OpenAppBar } from "../features/share/open-app/open-app-bar.tsx";
+import { type ShareHandle, shareSite } from "../features/share/route-share.ts";
 import { SiteHeader } from "../features/site/site-header.tsx";
 import { getContentDetail, getRecommend } from "../platform/api.server.ts";
 import { getServerConfig } from "../platform/config.server.ts";
-import { localeFromPath, localePath, translator } from "../platform/i18n/locales.ts";
+import { localeFromPath, localePath } from "../platform/i18n/locales.ts";
 import { ids } from "../platform/ids.server.ts";
 import {
   isPreviewActor,
@@ -19,28 +22,31 @@ import {
   previewStampRedirect,
 } from "../platform/preview.server.ts";
 import { publicPageCache, routeError, toRouteError } from "../platform/route-errors.server.ts";
-import { absoluteUrl, BASENAME, pageMeta } from "../platform/seo.ts";
+import { absoluteUrl, BASENAME } from "../platform/seo.ts";
 import { useReadTracking } from "../platform/tracker/use-read-tracking.ts";
+import type { RootData } from "../platform/use-root-data.ts";
 import type { Route } from "./+types/article";
 
 const RECOMMEND_SIZE = 6;
 
+type ArticleData = NonNullable<Route.MetaArgs["loaderData"]>;
+
+/** The article's one metadata source, for its head and for WeChat's share card. */
+export const handle: ShareHandle<ArticleData> = {
+  share: ({ article, canonical, leadImage, preview }, root, pathname) =>
+    articleShareMeta(article, {
+      site: shareSite(root, pathname),
+      canonical,
+      leadImage,
+      language: localeFromPath(pathname).iso,
+      preloadImage: leadImage,
+      preview,
+    }),
+};
+
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const t = translator(localeFromPath(location.pathname));
-  const site = (matches[0]?.data as { site?: { siteName: string | null } })?.site;
-  const { article, canonical, leadImage, preview } = loaderData;
-  return pageMeta({
-    title: article.title,
-    siteName: site?.siteName ?? t("site.defaultTitle"),
-    description: article.summary,
-    keywords: article.keywords.join(","),
-    url: preview ? undefined : canonical,
-    noindex: preview,
-    image: article.cover?.url,
-    type: "article",
-    preloadImage: leadImage,
-  });
+  return handle.share(loaderData, matches[0]?.data as RootData | undefined, location.pathname).meta;
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -99,6 +105,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         </article>
         <ArticleRecommend items={recommend} />
       </main>
+      <OpenAppBar target={{ path: "content", params: { type: article.type, id: article.id } }} />
     </div>
   );
 }

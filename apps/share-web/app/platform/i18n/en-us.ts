@@ -64,4 +64,11 @@ export const enUS: Messages = {
   "platform.format.thousand": "{n}K",
   "platform.format.million": "{n}M",
   "platform.format.billion": "{n}B",
+  "share.openApp.tagline": "Read it better in the app",
+  "share.openApp.button": "Open in app",
+  "share.openApp.opening": "Opening…",
+  "share.dialog.title": "Notice",
+  "share.dialog.body": "The app did not open. Go to the download page?",
+  "share.dialog.confirm": "Go now",
+  "share.dialog.cancel": "Maybe later",
 };

@@ -61,6 +61,13 @@ export const zhCN = {
   "platform.format.thousand": "{n}千",
   "platform.format.million": "{n}百万",
   "platform.format.billion": "{n}十亿",
+  "share.openApp.tagline": "打开 App，阅读体验更佳",
+  "share.openApp.button": "App 内打开",
+  "share.openApp.opening": "正在打开…",
+  "share.dialog.title": "提示",
+  "share.dialog.body": "未能打开 App，是否前往下载页？",
+  "share.dialog.confirm": "立即前往",
+  "share.dialog.cancel": "再考虑下",
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -1,0 +1,49 @@
+import type { MetaDescriptor } from "react-router";
+
+/** What WeChat's share to chat and to timeline take (updateAppMessageShareData and its sibling). */
+export type WechatShareData = { title: string; desc: string; link: string; imgUrl: string };
+
+/**
+ * Everything a share of one page needs, from one function per content type: the head's tags
+ * (title, description, canonical, Open Graph, Twitter, JSON-LD), WeChat's share card and the
+ * structured data on its own (for tests and later screens).
+ */
+export type ShareMeta = {
+  meta: MetaDescriptor[];
+  wechat: WechatShareData;
+  jsonLd: Record<string, unknown>;
+};
+
+/** The site as a share shows it. */
+export type ShareSite = { siteName: string; description: string; logo: string | null };
+
+/** WeChat cuts a card's text after about two lines; longer text only costs bytes. */
+const SHARE_DESC_MAX = 120;
+
+/** The first usable image: absolute http(s) only, never a data URI or a relative path. */
+export function shareImage(...candidates: (string | null | undefined)[]): string | null {
+  for (const url of candidates) {
+    if (url && /^https?:\/\/[^/\s]+/i.test(url)) return url;
+  }
+  return null;
+}
+
+/** Text for a card: whitespace collapsed, cut at `max` characters with an ellipsis. */
+export function clampText(text: string, max = SHARE_DESC_MAX): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** Seconds since the epoch as an ISO date-time, as schema.org and Open Graph want it. */
+export function isoTime(seconds: number): string {
+  return new Date(seconds * 1000).toISOString();
+}
+
+/**
+ * The JSON-LD block as a meta descriptor. React Router renders it as
+ * <script type="application/ld+json"> and escapes `<`, `>` and `&` (as \u003c …), so text from
+ * the content cannot close the script element.
+ */
+export function jsonLdMeta(jsonLd: Record<string, unknown>): MetaDescriptor {
+  return { "script:ld+json": jsonLd };
+}

@@ -1,0 +1,215 @@
+import type { ContentDetail } from "@davmu/contract";
+import { test as base, expect } from "@playwright/test";
+import { apiGet, articlePath, firstPage } from "../support/api.ts";
+import { withoutTheApp } from "../support/app-links.ts";
+import { BASE_PATH, SITE_ORIGIN } from "../support/ports.ts";
+import {
+  bridgeCalls,
+  expectedSignature,
+  installWechatBridge,
+  stayLocal,
+  WECHAT_ENV,
+  WECHAT_UA_SUFFIX,
+} from "../support/wechat.ts";
+
+const DOWNLOAD_URL = "https://davmu.example/download";
+const test = base.extend({
+  context: async ({ context }, use) => {
+    await stayLocal(context);
+    await use(context);
+  },
+});
+/** The same phone, inside WeChat's in-app browser. */
+const wechatTest = test.extend({
+  userAgent: async ({ userAgent }, use) => use(`${userAgent} ${WECHAT_UA_SUFFIX}`),
+});
+
+const firstArticle = async () => (await firstPage()).list.find((i) => i.type === "doc" && i.cover)!;
+const detail = (id: string) => apiGet<ContentDetail>(`/peony-inner/inner/static/content/${id}`);
+const canonicalOf = (path: string) => `${SITE_ORIGIN}${BASE_PATH}/${path}`;
+
+function metaContent(html: string, key: string): string | undefined {
+  const tag = html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`));
+  return tag?.[1]?.replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+}
+
+test("the article's server HTML has Open Graph, Twitter and JSON-LD with its title and image", async ({
+  request,
+}) => {
+  const item = await firstArticle();
+  const html = await (await request.get(articlePath(item))).text();
+  expect(metaContent(html, "og:title")).toBe(item.title);
+  expect(metaContent(html, "og:image")).toBe(item.cover?.url);
+  expect(metaContent(html, "og:url")).toBe(canonicalOf(articlePath(item)));
+  expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
+  expect(metaContent(html, "twitter:title")).toBe(item.title);
+  expect(metaContent(html, "twitter:image")).toBe(item.cover?.url);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+  expect(blocks).toHaveLength(1);
+  const jsonLd = JSON.parse(blocks[0]![1]!);
+  expect(jsonLd).toMatchObject({
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: item.title,
+    image: [item.cover?.url],
+    mainEntityOfPage: { "@id": canonicalOf(articlePath(item)) },
+  });
+  expect(Date.parse(jsonLd.datePublished)).toBe(item.publish_time * 1000);
+});
+
+wechatTest(
+  "inside WeChat the SDK is loaded and configured with a signature of the right address",
+  async ({ page }) => {
+    const item = await firstArticle();
+    const article = await detail(item.id);
+    await installWechatBridge(page);
+    const sdk = page.waitForRequest(/\/assets\/weixin-js-sdk-[\w-]+\.js$/);
+    const signing = page.waitForRequest((r) => r.url().includes("/peony/v1/system/wxshare/signature?"));
+    await page.goto(`${articlePath(item)}?from=singlemessage#comments`);
+    await sdk;
+    const landing = `${canonicalOf(articlePath(item))}?from=singlemessage`;
+    // The address without its hash, URL-encoded in the query.
+    expect(new URL((await signing).url()).search).toBe(`?url=${encodeURIComponent(landing)}`);
+
+    await expect
+      .poll(async () => (await bridgeCalls(page)).map((c) => c.name))
+      .toContain("updateTimelineShareData");
+    const calls = await bridgeCalls(page);
+    const config = calls.find((c) => c.name === "preVerifyJSAPI")!.args;
+    expect(config.verifyAppId).toBe(WECHAT_ENV.WECHAT_APPID);
+    expect(config.verifySignature).toBe(
+      expectedSignature(String(config.verifyNonceStr), String(config.verifyTimestamp), landing),
+    );
+    expect(config.verifyJsApiList).toEqual(
+      expect.arrayContaining(["updateAppMessageShareData", "updateTimelineShareData"]),
+    );
+    expect(config.verifyOpenTagList).toEqual(["wx-open-launch-app", "wx-open-launch-weapp"]);
+    const card = calls.find((c) => c.name === "updateAppMessageShareData")!.args;
+    expect(card).toMatchObject({
+      title: article.title,
+      link: canonicalOf(articlePath(item)),
+      imgUrl: item.cover?.url,
+      verifySignature: config.verifySignature,
+    });
+  },
+);
+
+wechatTest(
+  "after a navigation the share card follows the page, signed as each platform checks it",
+  async ({ page }, testInfo) => {
+    const item = await firstArticle();
+    await installWechatBridge(page);
+    await page.goto(articlePath(item));
+    await expect
+      .poll(async () => (await bridgeCalls(page)).map((c) => c.name))
+      .toContain("updateAppMessageShareData");
+    const signed: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/wxshare/signature?")) signed.push(new URL(r.url()).searchParams.get("url")!);
+    });
+    const related = page.getByRole("region", { name: "相关推荐" }).getByRole("link").first();
+    const nextTitle = (await related.getByRole("heading").textContent())!;
+    await related.click();
+    await expect(page.getByRole("heading", { level: 1, name: nextTitle })).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          (await bridgeCalls(page)).filter((c) => c.name === "updateAppMessageShareData").at(-1)?.args.title,
+      )
+      .toBe(nextTitle);
+    const configs = (await bridgeCalls(page)).filter((c) => c.name === "preVerifyJSAPI");
+    if (testInfo.project.name === "iphone") {
+      // iOS WeChat checks the landing address all visit long: no new signature is needed.
+      expect(signed).toEqual([]);
+      expect(configs).toHaveLength(1);
+    } else {
+      const current = page.url().split("#")[0]!;
+      expect(signed).toEqual([current]);
+      const last = configs.at(-1)!.args;
+      expect(last.verifySignature).toBe(
+        expectedSignature(String(last.verifyNonceStr), String(last.verifyTimestamp), current),
+      );
+    }
+  },
+);
+
+wechatTest(
+  "inside WeChat the open tag covers the button once WeChat accepted the config",
+  async ({ page }) => {
+    const item = await firstArticle();
+    await installWechatBridge(page);
+    await page.goto(articlePath(item));
+    const button = page.getByRole("button", { name: "App 内打开" });
+    const tag = page.locator("wx-open-launch-app");
+    await expect(tag).toHaveAttribute("appid", WECHAT_ENV.DAVMU_WECHAT_OPEN_APPID);
+    await expect(tag).toHaveAttribute("extinfo", `davmu://content?type=doc&id=${item.id}`);
+    const [tagBox, buttonBox] = [await tag.boundingBox(), await button.boundingBox()];
+    expect(tagBox).toEqual(expect.objectContaining({ x: buttonBox?.x, y: buttonBox?.y }));
+    expect(Math.abs(tagBox!.width - buttonBox!.width)).toBeLessThan(1);
+    expect(Math.abs(tagBox!.height - buttonBox!.height)).toBeLessThan(1);
+    // WeChat reports a failed launch (app not installed) as an error event on the tag.
+    await tag.dispatchEvent("error", { detail: { errMsg: "launch:fail" } });
+    await expect(page.getByRole("dialog", { name: "提示" })).toBeVisible();
+  },
+);
+
+wechatTest("a refused WeChat config is only logged, and the page keeps working", async ({ page }) => {
+  const item = await firstArticle();
+  await installWechatBridge(page, "config:invalid signature");
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  await page.goto(articlePath(item));
+  await expect.poll(() => errors.some((e) => e.includes("[wechat] share config failed"))).toBe(true);
+  expect((await bridgeCalls(page)).some((c) => c.name === "updateAppMessageShareData")).toBe(false);
+  await expect(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();
+  // Without WeChat's open tag the button asks before sending the visitor to the download page.
+  await page.getByRole("button", { name: "App 内打开" }).click();
+  await expect(page.getByRole("dialog", { name: "提示" })).toBeVisible();
+});
+
+test("outside WeChat the button tries the app's scheme, then offers the download page", async ({ page }) => {
+  const item = await firstArticle();
+  const sdkRequests: string[] = [];
+  page.on("request", (r) => {
+    if (/weixin-js-sdk/.test(r.url())) sdkRequests.push(r.url());
+  });
+  const appLinks = await withoutTheApp(page);
+  await page.goto(articlePath(item));
+  await page.getByRole("button", { name: "App 内打开" }).click();
+  await expect.poll(appLinks).toEqual([`davmu://content?type=doc&id=${item.id}`]);
+  const dialog = page.getByRole("dialog", { name: "提示" });
+  await expect(dialog).toBeVisible();
+  await page
+    .context()
+    .route(DOWNLOAD_URL, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>download</title>" }),
+    );
+  await dialog.getByRole("button", { name: "立即前往" }).click();
+  await expect(page).toHaveURL(DOWNLOAD_URL);
+  expect(sdkRequests).toEqual([]);
+});
+
+test("the share dialog shows the spec's texts, and its cancel keeps the visitor on the page", async ({
+  page,
+}) => {
+  const item = await firstArticle();
+  await withoutTheApp(page);
+  await page.goto(articlePath(item));
+  await page.getByRole("button", { name: "App 内打开" }).click();
+  const dialog = page.getByRole("dialog", { name: "提示" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "提示" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "立即前往" })).toBeVisible();
+  await dialog.getByRole("button", { name: "再考虑下" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${item.id}$`));
+  await expect(page.getByRole("button", { name: "App 内打开" })).toBeEnabled();
+
+  await page.goto(`en/${articlePath(item)}`);
+  await page.getByRole("button", { name: "Open in app" }).click();
+  const english = page.getByRole("dialog", { name: "Notice" });
+  await expect(english.getByRole("button", { name: "Go now" })).toBeVisible();
+  await expect(english.getByRole("button", { name: "Maybe later" })).toBeVisible();
+});
