@@ -53,6 +53,8 @@ export function start(config: PublicConfig): void {
   });
   // iOS Safari may skip visibilitychange when a page is closed; pagehide still comes.
   window.addEventListener("pagehide", hide);
+  // Says that leaving the page from now on sends what was recorded (the browser tests wait for it).
+  document.documentElement.dataset.tracker = "ready";
 }
 
 /** A new page view: items may be exposed again. */
