@@ -16,6 +16,8 @@ test("a route chunk that fails to load reloads the page once, and not again with
   await page.goto("./");
   await expect(card).toBeVisible();
   expect(await navigationType(page)).toBe("navigate");
+  // A tap before hydration would be a plain page load, which needs no chunk.
+  await expect(page.locator("html")).toHaveAttribute("data-chunk-reload", "armed");
 
   // A deployment replaced the article's chunk: requesting it fails.
   await page.route(/\/assets\/article-[^/]+\.js$/, (route) => route.abort("failed"));
@@ -25,6 +27,7 @@ test("a route chunk that fails to load reloads the page once, and not again with
   await expect(card).toBeVisible();
   expect(await navigationType(page)).toBe("reload");
   await expect(page).toHaveURL(/\/davmu\/share\/$/);
+  await expect(page.locator("html")).toHaveAttribute("data-chunk-reload", "armed");
 
   // Within 60 s the page does not reload again: the tap opens the article as a plain page load,
   // which the server renders without needing the chunk.
@@ -41,6 +44,8 @@ test("a route chunk that fails to load reloads the page once, and not again with
 test("a failed dynamic import reloads the page once, and not again within 60 s", async ({ page }) => {
   await page.goto("./");
   await expect(page.getByRole("navigation", { name: "频道" })).toBeVisible();
+  // Before hydration nothing listens yet: an import failing then is the browser's alone.
+  await expect(page.locator("html")).toHaveAttribute("data-chunk-reload", "armed");
   const fail = () =>
     page.evaluate(() => {
       // What a lazily imported chunk that is gone does: an unhandled import failure.
@@ -53,6 +58,7 @@ test("a failed dynamic import reloads the page once, and not again within 60 s",
   await reloaded;
   expect(await navigationType(page)).toBe("reload");
   await expect(page.getByRole("navigation", { name: "频道" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-chunk-reload", "armed");
 
   await page.evaluate(() => {
     (window as Window & { stayed?: boolean }).stayed = true;
