@@ -20,7 +20,8 @@ function recordLogs(page: Page): TrackerLog[] {
 test("reading an article and leaving: the view, the read and the related cards' exposures are stored", async ({
   page,
 }) => {
-  const item = (await firstPage()).list.find((i) => i.type === "doc")!;
+  // An article no other test opens: their visits would store reads of their own.
+  const item = (await firstPage()).list.filter((i) => i.type === "doc")[5]!;
   const related = (await apiGet<ContentList>(`/peony/v1/recommend?id=${item.id}&size=6`)).list;
   const before = await viewCount(item.id);
   const readsBefore = (await summary(item.id)).read;
@@ -35,6 +36,7 @@ test("reading an article and leaving: the view, the read and the related cards' 
     .toBeGreaterThan(0);
 
   // Leaving the site: the read is sent by beacon as the page goes away.
+  // The stored read says the visitor reached the end of the body.
   await page.goto("about:blank");
   await expect
     .poll(async () => (await summary(item.id)).read, { timeout: 15_000 })
@@ -69,7 +71,7 @@ test("on the home page only the cards really seen are reported, each once", asyn
 test("a visitor who leaves at once loses nothing: the view and the read go out by beacon", async ({
   page,
 }) => {
-  const item = (await firstPage()).list.filter((i) => i.type === "doc")[1]!;
+  const item = (await firstPage()).list.filter((i) => i.type === "doc")[6]!;
   const before = await summary(item.id);
   // The tracker loads after hydration; the view is recorded as soon as it runs.
   await page.goto(articlePath(item));
