@@ -40,6 +40,8 @@ const EnvSchema = z
     CONTENT_API_CORS_ORIGINS: z.string().min(1).default("*"),
     CONTENT_API_SEED: booleanText.default(true),
     CONTENT_API_TRACKER_RATE: z.coerce.number().int().min(1).max(100_000).default(120),
+    /** How many proxies in front of the service append to X-Forwarded-For (0: use the socket's address). */
+    CONTENT_API_TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /** The public origin of the share site: its hostname is always allowed for WeChat signatures. */
     DAVMU_WAP_HOST: z.url({ protocol: /^https?$/ }).default("http://127.0.0.1:3000"),
     /** The official account whose jsapi_ticket signs pages; empty turns WeChat sharing off. */
@@ -74,6 +76,8 @@ export type Config = {
   seed: boolean;
   /** Analytics calls a minute one client address may make (token bucket, bursts up to as many). */
   trackerRatePerMinute: number;
+  /** Proxies in front of the service whose X-Forwarded-For entries are trusted. */
+  trustProxyHops: number;
   wechat: WechatConfig;
 };
 
@@ -116,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     seed: e.CONTENT_API_SEED,
     trackerRatePerMinute: e.CONTENT_API_TRACKER_RATE,
+    trustProxyHops: e.CONTENT_API_TRUST_PROXY_HOPS,
     wechat: {
       appId: e.WECHAT_APPID,
       appSecret: e.WECHAT_APPSECRET,

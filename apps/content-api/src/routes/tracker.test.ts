@@ -136,6 +136,36 @@ describe("POST {stats}/tracker/log", () => {
     expect(ErrorEnvelopeSchema.parse(await limited.json()).msg).toMatch(/too many requests/);
     expect(limited.headers.get("retry-after")).toBeTruthy();
   });
+
+  it("behind a trusted proxy, counts each forwarded client on its own and ignores what clients write", async () => {
+    const small = await createTestApp({ CONTENT_API_TRACKER_RATE: "2", CONTENT_API_TRUST_PROXY_HOPS: "1" });
+    const send = (forwardedFor: string) =>
+      small.app.request(small.paths.trackerLog, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+        body: JSON.stringify(log()),
+      });
+    for (let i = 0; i < 2; i++) expect((await send("203.0.113.1")).status).toBe(200);
+    expect((await send("203.0.113.1")).status).toBe(429);
+    // Another visitor behind the same proxy still gets through.
+    expect((await send("203.0.113.2")).status).toBe(200);
+    // A client cannot get a fresh bucket by writing its own X-Forwarded-For entry: the proxy
+    // appends the real address last, and that is the one counted.
+    expect((await send("198.51.100.9, 203.0.113.1")).status).toBe(429);
+  });
+
+  it("without trusted proxies, a forged X-Forwarded-For does not escape the limit", async () => {
+    const small = await createTestApp({ CONTENT_API_TRACKER_RATE: "2" });
+    const send = (forwardedFor: string) =>
+      small.app.request(small.paths.trackerLog, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+        body: JSON.stringify(log()),
+      });
+    expect((await send("192.0.2.1")).status).toBe(200);
+    expect((await send("192.0.2.2")).status).toBe(200);
+    expect((await send("192.0.2.3")).status).toBe(429);
+  });
 });
 
 describe("GET {stats}/tracker/summary", () => {

@@ -24,7 +24,7 @@ export function trackerRoutes(deps: RouteDeps): Hono {
   const app = new Hono();
   const path = deps.paths.trackerLog;
 
-  app.use(path, rateLimit(deps.config.trackerRatePerMinute));
+  app.use(path, rateLimit(deps.config.trackerRatePerMinute, { trustedHops: deps.config.trustProxyHops }));
 
   app.post(path, async (c) => {
     const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
