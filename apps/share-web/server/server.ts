@@ -27,7 +27,7 @@ export async function createServer(buildDir: string) {
   // Fingerprinted files never change: cache them for a year.
   app.use(`${BASE}/assets`, express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
   app.use(BASE, express.static(client, { maxAge: "1h", index: false }));
-  app.use(securityHeaders(new URL(config.DAVMU_API_BASE).origin));
+  app.use(securityHeaders(new URL(config.DAVMU_API_BASE).origin, { allowEval: config.DAVMU_SHOW_VCONSOLE }));
   app.all(
     "*splat",
     createRequestHandler({ build, getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string }) }),
