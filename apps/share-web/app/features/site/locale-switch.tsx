@@ -11,6 +11,10 @@ export function LocaleSwitch() {
     <nav className="locale-switch" aria-label={t("platform.locale.switch")}>
       {LOCALES.map((target) => {
         const current = target.code === locale.code;
+        // The name a screen reader speaks holds the visible label too ("English, EN"), so a voice
+        // command naming what is on screen finds the link.
+        const full = t(`platform.locale.${target.code}`);
+        const short = t(`platform.locale.${target.code}.short`);
         return (
           <Link
             key={target.code}
@@ -18,7 +22,7 @@ export function LocaleSwitch() {
             to={switchedPath(pathname, search, target)}
             lang={target.iso}
             hrefLang={target.iso}
-            aria-label={t(`platform.locale.${target.code}`)}
+            aria-label={full.includes(short) ? full : `${full}, ${short}`}
             aria-current={current ? "true" : undefined}
             onClick={(event) => {
               const changed = switchLocale(locale, target, {
@@ -29,7 +33,7 @@ export function LocaleSwitch() {
               if (!changed) event.preventDefault();
             }}
           >
-            {t(`platform.locale.${target.code}.short`)}
+            {short}
           </Link>
         );
       })}

@@ -55,8 +55,8 @@ export function offlinePageHtml(locale: Locale): string {
 <title>${title}</title><style>
 :root{color-scheme:light dark}body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
 font-family:-apple-system,BlinkMacSystemFont,"PingFang SC","Noto Sans CJK SC",sans-serif;background:#f5f6f8;color:#1a1a1a;text-align:center}
-@media (prefers-color-scheme:dark){body{background:#0f1012;color:#e8e9eb}}
-main{padding:24px}h1{font-size:20px;margin:0 0 8px}p{margin:0 0 20px;color:#8a8f99;font-size:15px}
+@media (prefers-color-scheme:dark){body{background:#0f1012;color:#e8e9eb}p{color:#8b9099}}
+main{padding:24px}h1{font-size:20px;margin:0 0 8px}p{margin:0 0 20px;color:#6b707c;font-size:15px}
 a{display:inline-block;padding:10px 24px;border-radius:999px;background:#FF4A26;color:#fff;text-decoration:none}
 </style></head><body><main><h1>${title}</h1><p>${escapeHtml(t("platform.offlinePage.body"))}</p>
 <a href="">${escapeHtml(t("platform.offlinePage.retry"))}</a></main></body></html>`;
