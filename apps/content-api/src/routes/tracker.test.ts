@@ -40,6 +40,14 @@ const viewCount = async (id: string) => {
   return ContentDetailResponseSchema.parse(body).data.view_count;
 };
 
+/** Posts one log to `app` with the given X-Forwarded-For header. */
+const forwardedBy = (app: TestApp) => (forwardedFor: string) =>
+  app.app.request(app.paths.trackerLog, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+    body: JSON.stringify(log()),
+  });
+
 const events = () => t.db.selectFrom("tracker_events").selectAll().orderBy("id").execute();
 
 describe("POST {stats}/tracker/log", () => {
@@ -138,13 +146,9 @@ describe("POST {stats}/tracker/log", () => {
   });
 
   it("behind a trusted proxy, counts each forwarded client on its own and ignores what clients write", async () => {
-    const small = await createTestApp({ CONTENT_API_TRACKER_RATE: "2", CONTENT_API_TRUST_PROXY_HOPS: "1" });
-    const send = (forwardedFor: string) =>
-      small.app.request(small.paths.trackerLog, {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
-        body: JSON.stringify(log()),
-      });
+    const send = forwardedBy(
+      await createTestApp({ CONTENT_API_TRACKER_RATE: "2", CONTENT_API_TRUST_PROXY_HOPS: "1" }),
+    );
     for (let i = 0; i < 2; i++) expect((await send("203.0.113.1")).status).toBe(200);
     expect((await send("203.0.113.1")).status).toBe(429);
     // Another visitor behind the same proxy still gets through.
@@ -155,13 +159,7 @@ describe("POST {stats}/tracker/log", () => {
   });
 
   it("without trusted proxies, a forged X-Forwarded-For does not escape the limit", async () => {
-    const small = await createTestApp({ CONTENT_API_TRACKER_RATE: "2" });
-    const send = (forwardedFor: string) =>
-      small.app.request(small.paths.trackerLog, {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
-        body: JSON.stringify(log()),
-      });
+    const send = forwardedBy(await createTestApp({ CONTENT_API_TRACKER_RATE: "2" }));
     expect((await send("192.0.2.1")).status).toBe(200);
     expect((await send("192.0.2.2")).status).toBe(200);
     expect((await send("192.0.2.3")).status).toBe(429);
