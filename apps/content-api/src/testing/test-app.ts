@@ -6,7 +6,7 @@ import { createApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { mediaDir } from "../routes/media.ts";
+import { mediaDir } from "../modules/media/routes.ts";
 import { seedDatabase } from "../seed/index.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
+import type { Database } from "../../db/schema.ts";
 
 /**
  * The published items with what a card shows of their media account and channel. Every public list

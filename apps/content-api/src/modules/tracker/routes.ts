@@ -6,12 +6,12 @@ import {
   TrackerSummaryResponseSchema,
 } from "@davmu/contract";
 import { Hono } from "hono";
-import type { RouteDeps } from "../deps.ts";
-import { ApiError, badRequest } from "../http/api-error.ts";
-import { rateLimit } from "../http/rate-limit.ts";
-import { ok } from "../http/respond.ts";
-import { parseInput } from "../http/validate.ts";
-import { recordTrackerLogs, summarizeTracker } from "../queries/tracker.ts";
+import type { RouteDeps } from "../../deps.ts";
+import { ApiError, badRequest } from "../../http/api-error.ts";
+import { rateLimit } from "../../http/rate-limit.ts";
+import { ok } from "../../http/respond.ts";
+import { parseInput } from "../../http/validate.ts";
+import { recordTrackerLogs, summarizeTracker } from "./queries.ts";
 
 /**
  * Bodies sent with `navigator.sendBeacon` as `text/plain` need no CORS preflight, which a page being

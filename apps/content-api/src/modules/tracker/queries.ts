@@ -1,7 +1,7 @@
 import type { TrackerLog } from "@davmu/contract";
 import type { IdCodec } from "@davmu/ids";
 import { type Kysely, sql } from "kysely";
-import type { Database } from "../db/schema.ts";
+import type { Database } from "../../db/schema.ts";
 
 /**
  * A visitor's repeated views of one item within this window count once (docs/decisions/0013): a

@@ -11,11 +11,11 @@ import {
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { RouteDeps } from "../deps.ts";
-import { notFound } from "../http/api-error.ts";
-import { ok } from "../http/respond.ts";
-import { getApp } from "../queries/apps.ts";
-import { createNonce, jsapiSignature, signableUrl } from "../wechat/jsapi-signature.ts";
+import type { RouteDeps } from "../../deps.ts";
+import { notFound } from "../../http/api-error.ts";
+import { ok } from "../../http/respond.ts";
+import { getApp } from "../site/queries.ts";
+import { createNonce, jsapiSignature, signableUrl } from "./jsapi-signature.ts";
 
 /** The site's own app (spec §6: appid 1). */
 const SITE_APPID = 1;

@@ -1,7 +1,7 @@
 import { ContentListResponseSchema, ErrorEnvelopeSchema } from "@davmu/contract";
 import { beforeAll, describe, expect, it } from "vitest";
-import { HOT_WINDOW_SECONDS, listHot72 } from "../queries/hot72.ts";
-import { createTestApp, seededIds, type TestApp } from "../testing/test-app.ts";
+import { createTestApp, seededIds, type TestApp } from "../../testing/test-app.ts";
+import { HOT_WINDOW_SECONDS, listHot72 } from "./queries.ts";
 
 let t: TestApp;
 let drafts: string[];

@@ -1,7 +1,7 @@
 import type { ContentCard, ContentDetail } from "@davmu/contract";
-import type { CardRow } from "../queries/cards.ts";
-import type { DetailRow } from "../queries/content-detail.ts";
-import type { Presenter } from "./presenter.ts";
+import type { Presenter } from "../../presenter.ts";
+import type { CardRow } from "./cards.ts";
+import type { DetailRow } from "./queries.ts";
 
 /** The actor of items that belong to no media account and no channel. */
 const FALLBACK_ACTOR = "content";

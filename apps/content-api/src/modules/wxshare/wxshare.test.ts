@@ -6,8 +6,8 @@ import {
   WxSignatureResponseSchema,
 } from "@davmu/contract";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../testing/test-app.ts";
-import { jsapiSignature } from "../wechat/jsapi-signature.ts";
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../testing/test-app.ts";
+import { jsapiSignature } from "./jsapi-signature.ts";
 
 const TICKET = "sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg";
 const WECHAT = {

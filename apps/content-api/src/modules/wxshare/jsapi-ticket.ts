@@ -1,4 +1,4 @@
-import type { WechatConfig } from "../config.ts";
+import type { WechatConfig } from "../../config.ts";
 
 /** Where the jsapi_ticket comes from. A ticket lives 7200 s and WeChat limits how often it is fetched. */
 export interface JsapiTicketProvider {

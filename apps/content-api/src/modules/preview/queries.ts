@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
-import { selectCards } from "./cards.ts";
-import { DETAIL_COLUMNS, type DetailRow, listImages } from "./content-detail.ts";
+import type { Database } from "../../db/schema.ts";
+import { selectCards } from "../content/cards.ts";
+import { DETAIL_COLUMNS, type DetailRow, listImages } from "../content/queries.ts";
 
 /**
  * One item with its body and images whatever its status, or null: what an editor previews. Unlike

@@ -1,11 +1,11 @@
 import { PreviewDocumentResponseSchema } from "@davmu/contract";
 import { Hono } from "hono";
-import type { RouteDeps } from "../deps.ts";
-import { notFound } from "../http/api-error.ts";
-import { ok } from "../http/respond.ts";
-import { decodeIdOr404 } from "../http/validate.ts";
-import { toDetail } from "../present/content.ts";
-import { getPreviewDetail } from "../queries/preview-detail.ts";
+import type { RouteDeps } from "../../deps.ts";
+import { notFound } from "../../http/api-error.ts";
+import { ok } from "../../http/respond.ts";
+import { decodeIdOr404 } from "../../http/validate.ts";
+import { toDetail } from "../content/present.ts";
+import { getPreviewDetail } from "./queries.ts";
 
 /**
  * The {pine-inner} preview call: drafts and published items by id, for the site's preview actors.

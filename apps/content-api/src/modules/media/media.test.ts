@@ -9,7 +9,7 @@ import {
   TEST_DATA_DIR,
   TEST_PUBLIC_URL,
   type TestApp,
-} from "../testing/test-app.ts";
+} from "../../testing/test-app.ts";
 
 let t: TestApp;
 let mpItem: number;

@@ -1,6 +1,6 @@
 import { ContentListResponseSchema, ErrorEnvelopeSchema } from "@davmu/contract";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, seededIds, type TestApp } from "../testing/test-app.ts";
+import { createTestApp, seededIds, type TestApp } from "../../testing/test-app.ts";
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof seededIds>>;

@@ -5,9 +5,9 @@ import {
   TrackerSummaryResponseSchema,
 } from "@davmu/contract";
 import { beforeEach, describe, expect, it } from "vitest";
-import { MAX_BODY_BYTES } from "../app.ts";
-import { createTokenBuckets } from "../http/rate-limit.ts";
-import { createTestApp, seededIds, type TestApp } from "../testing/test-app.ts";
+import { MAX_BODY_BYTES } from "../../app.ts";
+import { createTokenBuckets } from "../../http/rate-limit.ts";
+import { createTestApp, seededIds, type TestApp } from "../../testing/test-app.ts";
 
 let t: TestApp;
 let itemIds: string[];
