@@ -8,6 +8,7 @@ import {
   GroupListResponseSchema,
   H5ConfigResponseSchema,
   PreviewDocumentResponseSchema,
+  type PreviewSignatureQuery,
 } from "@davmu/contract";
 import type { z } from "zod";
 import { type ContentSource, createApi, unwrap } from "./api.ts";
@@ -56,5 +57,5 @@ export const getRecommend = (id: string | undefined, size?: number) =>
 export const getHot72 = (size?: number) => valid(ContentListResponseSchema, serverApi().hot72(size));
 export const getAppInfo = () => valid(AppInfoResponseSchema, serverApi().appInfo());
 export const getH5Config = () => valid(H5ConfigResponseSchema, serverApi().h5Config());
-export const getPreviewDocument = (id: string) =>
-  valid(PreviewDocumentResponseSchema, serverApi().previewDocument(id));
+export const getPreviewDocument = (id: string, signed: PreviewSignatureQuery) =>
+  valid(PreviewDocumentResponseSchema, serverApi().previewDocument(id, signed));

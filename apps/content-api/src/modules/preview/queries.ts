@@ -12,3 +12,12 @@ export async function getPreviewDetail(db: Kysely<Database>, id: number): Promis
   if (!row) return null;
   return { ...row, images: await listImages(db, id) };
 }
+
+/** What a preview link names: the item's type, title and status, whatever the status; or undefined. */
+export function findPreviewItem(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom("contents")
+    .select(["id", "type", "title", "status"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
