@@ -49,7 +49,7 @@ const EnvSchema = z
     CONTENT_API_EDITOR_TOKEN: z.string().min(24, "must be at least 24 characters").optional(),
     /** How long a preview link stays valid unless the editor asks for less or more. */
     CONTENT_API_PREVIEW_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(24),
-    /** Shared with the site's server: inner calls without it are refused (docs/decisions/0022). */
+    /** Shared with the site's server: inner calls without it are refused (docs/decisions/0021). */
     DAVMU_INNER_SECRET: z.string().min(24, "must be at least 24 characters").optional(),
     /** The public origin of the share site: its hostname is always allowed for WeChat signatures. */
     DAVMU_WAP_HOST: z.url({ protocol: /^https?$/ }).default("http://127.0.0.1:3000"),

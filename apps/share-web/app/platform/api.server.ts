@@ -7,6 +7,7 @@ import {
   type Envelope,
   GroupListResponseSchema,
   H5ConfigResponseSchema,
+  INNER_SECRET_HEADER,
   PreviewDocumentResponseSchema,
   type PreviewSignatureQuery,
 } from "@davmu/contract";
@@ -29,6 +30,9 @@ function serverApi() {
   const client = createHttpClient({
     baseUrl: config.DAVMU_API_INNER_BASE ?? config.DAVMU_API_BASE,
     timeoutMs: config.DAVMU_API_TIMEOUT_MS,
+    serviceHeaders: config.DAVMU_INNER_SECRET
+      ? { [INNER_SECRET_HEADER]: config.DAVMU_INNER_SECRET }
+      : undefined,
     context: () => ({ indexHost: config.DAVMU_INDEX_HOST, requestId: () => FALLBACK_REQUEST_ID }),
   });
   api = createApi(client, servicePrefixes(config));

@@ -7,9 +7,9 @@ import {
 import { Hono } from "hono";
 import type { RouteDeps } from "../../deps.ts";
 import { ApiError, notFound } from "../../http/api-error.ts";
-import { bearerMatches } from "../../http/bearer.ts";
 import { readJson } from "../../http/read-json.ts";
 import { ok } from "../../http/respond.ts";
+import { bearerMatches } from "../../http/secrets.ts";
 import { decodeIdOr404, parseInput } from "../../http/validate.ts";
 import { toDetail } from "../content/present.ts";
 import { issuePreviewLink } from "./issue.ts";
