@@ -13,7 +13,7 @@ import { ok } from "../../http/respond.ts";
 import { decodeIdOr404, parseInput } from "../../http/validate.ts";
 import { channelExists } from "../site/queries.ts";
 import type { CardRow } from "./cards.ts";
-import { toCard, toDetail } from "./present.ts";
+import { toCards, toValidDetail } from "./present.ts";
 import {
   findPublishedChannel,
   getPublishedDetail,
@@ -40,7 +40,7 @@ export function contentRoutes(deps: RouteDeps): Hono {
     }
     const { rows, total } = await listContents(db, { ...query, channelId });
     return ok(c, ContentPageResponseSchema, {
-      list: rows.map((r) => toCard(presenter, r)),
+      list: toCards(presenter, rows, "the content list"),
       pageindex: query.pageindex,
       pagesize: query.pagesize,
       total,
@@ -59,27 +59,29 @@ export function contentRoutes(deps: RouteDeps): Hono {
       if (!item) throw notFound("content not found");
       rows = await listRelated(db, { id, channelId: item.channelId, size });
     }
-    return ok(c, ContentListResponseSchema, { list: rows.map((r) => toCard(presenter, r)) });
+    return ok(c, ContentListResponseSchema, { list: toCards(presenter, rows, "recommend") });
   });
 
   app.get(paths.contentDetail(":id"), async (c) => {
     const id = decodeIdOr404(deps.ids, c.req.param("id"), "content");
     const row = await getPublishedDetail(db, id, "any");
-    if (!row) throw notFound("content not found");
-    return ok(c, ContentDetailResponseSchema, toDetail(presenter, row));
+    const detail = row && toValidDetail(presenter, row, "its detail");
+    if (!detail) throw notFound("content not found");
+    return ok(c, ContentDetailResponseSchema, detail);
   });
 
   app.get(paths.mpContentDetail(":id"), async (c) => {
     const id = decodeIdOr404(deps.ids, c.req.param("id"), "content");
     const row = await getPublishedDetail(db, id, "mp");
-    if (!row) throw notFound("media-account content not found");
-    return ok(c, ContentDetailResponseSchema, toDetail(presenter, row));
+    const detail = row && toValidDetail(presenter, row, "its detail");
+    if (!detail) throw notFound("media-account content not found");
+    return ok(c, ContentDetailResponseSchema, detail);
   });
 
   app.get(paths.hot72, async (c) => {
     const { size } = parseInput(Hot72QuerySchema, c.req.query());
     const rows = await listHot72(db, { now: deps.now(), size });
-    return ok(c, ContentListResponseSchema, { list: rows.map((r) => toCard(presenter, r)) });
+    return ok(c, ContentListResponseSchema, { list: toCards(presenter, rows, "hot72") });
   });
 
   return app;

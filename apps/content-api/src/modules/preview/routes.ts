@@ -11,7 +11,7 @@ import { readJson } from "../../http/read-json.ts";
 import { ok } from "../../http/respond.ts";
 import { bearerMatches } from "../../http/secrets.ts";
 import { decodeIdOr404, parseInput } from "../../http/validate.ts";
-import { toDetail } from "../content/present.ts";
+import { toValidDetail } from "../content/present.ts";
 import { issuePreviewLink } from "./issue.ts";
 import { isValidPreviewSignature } from "./link.ts";
 import { getPreviewDetail } from "./queries.ts";
@@ -42,8 +42,9 @@ export function previewRoutes(deps: RouteDeps): Hono {
       });
     if (!signed) throw new ApiError(403, REFUSED);
     const row = await getPreviewDetail(deps.db, id);
-    if (!row) throw notFound("preview document not found");
-    return ok(c, PreviewDocumentResponseSchema, toDetail(deps.presenter, row));
+    const detail = row && toValidDetail(deps.presenter, row, "its preview");
+    if (!detail) throw notFound("preview document not found");
+    return ok(c, PreviewDocumentResponseSchema, detail);
   });
 
   app.post(deps.paths.previewLink, async (c) => {
