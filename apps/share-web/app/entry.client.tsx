@@ -3,7 +3,6 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadPageMessages } from "./platform/i18n/load-messages.ts";
 import { localeFromPath } from "./platform/i18n/locales.ts";
-import { BASENAME } from "./platform/seo.ts";
 
 function hydrate() {
   startTransition(() => {
@@ -22,7 +21,8 @@ function hydrate() {
  */
 const routeModules = (window as { __reactRouterRouteModules?: Record<string, unknown> })
   .__reactRouterRouteModules;
-const locale = localeFromPath(window.location.pathname.slice(BASENAME.length));
+// BASE_URL is the site's base path with its trailing slash ("/davmu/share/").
+const locale = localeFromPath(window.location.pathname.slice(import.meta.env.BASE_URL.length - 1));
 const loading = loadPageMessages(locale.code, Object.keys(routeModules ?? {}));
 // A chunk that fails to load leaves hydration to wait for it in render (use-page-messages.ts).
 if (loading) loading.then(hydrate, hydrate);
