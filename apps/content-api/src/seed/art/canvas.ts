@@ -42,14 +42,17 @@ export function radial(c: Canvas, list: readonly Stop[], cx = 0.5, cy = 0.5, r =
 }
 
 /**
- * A Gaussian blur, as an attribute: depth of field, haze and soft light. Its region is the canvas,
- * whatever the element's size, so callers blur one group of many elements rather than each
- * element on its own (every filtered element costs a canvas-sized pass).
+ * A Gaussian blur, as an attribute: depth of field, haze and soft light. Its region is the band of
+ * the canvas from `top` to `bottom`, whatever the element's size: librsvg's blur costs a pass over
+ * the whole region, most of a picture's rendering time, so callers blur one group of many elements
+ * and name the band it lies in.
  */
-export function blur(c: Canvas, sd: number): string {
+export function blur(c: Canvas, sd: number, top = 0, bottom = c.h): string {
   const name = id(c, "b");
+  const y = Math.max(0, top - sd * 3);
+  const height = Math.min(c.h, bottom + sd * 3) - y;
   c.defs.push(
-    `<filter id="${name}" filterUnits="userSpaceOnUse" x="${f(-c.w * 0.05)}" y="${f(-c.h * 0.05)}" width="${f(c.w * 1.1)}" height="${f(c.h * 1.1)}"><feGaussianBlur stdDeviation="${f(sd)}"/></filter>`,
+    `<filter id="${name}" filterUnits="userSpaceOnUse" x="0" y="${f(y)}" width="${c.w}" height="${f(height)}"><feGaussianBlur stdDeviation="${f(sd)}"/></filter>`,
   );
   return `filter="url(#${name})"`;
 }

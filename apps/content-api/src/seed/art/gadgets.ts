@@ -54,7 +54,7 @@ export const device: Scene = (c) => {
   );
   const frame = c.r.pick(["#1C1C1E", "#E5E5EA", "#C9B79C", "#3A4A5C"]);
   parts.push(
-    `<ellipse cx="${f(cx + 20)}" cy="${f(cy + dh * 0.52)}" rx="${f(dw * 0.8)}" ry="${f(dh * 0.06)}" fill="#000" opacity="0.3" ${blur(c, 10)}/>`,
+    `<ellipse cx="${f(cx + 20)}" cy="${f(cy + dh * 0.52)}" rx="${f(dw * 0.8)}" ry="${f(dh * 0.06)}" fill="#000" opacity="0.3" ${blur(c, 10, cy + dh * 0.4, cy + dh * 0.65)}/>`,
   );
   const band =
     kind === 2
@@ -71,7 +71,7 @@ export const device: Scene = (c) => {
     );
   }
   parts.push(
-    `<circle cx="${f(c.w * between(c, 0, 1))}" cy="${f(c.h * between(c, 0, 0.4))}" r="${f(c.h * 0.3)}" fill="#FFFFFF" opacity="0.25" ${blur(c, 30)}/>`,
+    `<circle cx="${f(c.w * between(c, 0, 1))}" cy="${f(c.h * between(c, 0, 0.4))}" r="${f(c.h * 0.3)}" fill="#FFFFFF" opacity="0.25" ${blur(c, 30, 0, c.h * 0.7)}/>`,
   );
   return parts.join("");
 };

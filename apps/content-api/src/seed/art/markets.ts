@@ -72,7 +72,7 @@ export const chart: Scene = (c) => {
       () =>
         `<circle cx="${f(c.r.next() * c.w)}" cy="${f(c.h * between(c, 0.7, 1.1))}" r="${f(c.h * between(c, 0.05, 0.15))}" fill="${c.r.pick(["#FFC46B", "#FFFFFF", "#6FA8FF"])}" opacity="0.3"/>`,
     );
-    parts.push(`<g ${blur(c, 12)}>${lights.join("")}</g>`);
+    parts.push(`<g ${blur(c, 12, c.h * 0.55, c.h)}>${lights.join("")}</g>`);
   }
   return parts.join("");
 };
@@ -113,6 +113,6 @@ export const board: Scene = (c) => {
       `<rect x="${f(x - hh * 0.14)}" y="${f(c.h - hh * 0.8)}" width="${f(hh * 0.28)}" height="${f(hh)}" rx="${f(hh * 0.1)}"/><circle cx="${f(x)}" cy="${f(c.h - hh * 0.88)}" r="${f(hh * 0.1)}"/>`,
     );
   }
-  if (people.length > 0) parts.push(`<g fill="#050608" ${blur(c, 4)}>${people.join("")}</g>`);
+  if (people.length > 0) parts.push(`<g fill="#050608" ${blur(c, 4, c.h * 0.3, c.h)}>${people.join("")}</g>`);
   return parts.join("");
 };

@@ -63,7 +63,7 @@ export const sea: Scene = (c) => {
   const sunX = c.w * between(c, 0.2, 0.8);
   if (sky.time !== "overcast" && sky.time !== "night")
     parts.push(
-      `<ellipse cx="${f(sunX)}" cy="${f(horizon + (c.h - horizon) * 0.4)}" rx="${f(c.w * 0.05)}" ry="${f((c.h - horizon) * 0.45)}" fill="${sky.horizon}" opacity="0.55" ${blur(c, c.w * 0.015)}/>`,
+      `<ellipse cx="${f(sunX)}" cy="${f(horizon + (c.h - horizon) * 0.4)}" rx="${f(c.w * 0.05)}" ry="${f((c.h - horizon) * 0.45)}" fill="${sky.horizon}" opacity="0.55" ${blur(c, c.w * 0.015, horizon, c.h)}/>`,
     );
   for (let i = 0; i < 60; i++) {
     const t = c.r.next();
@@ -105,7 +105,7 @@ export const fields: Scene = (c) => {
   const sky = drawSky(c, DAY_TIMES, horizon);
   const parts = [sky.svg];
   parts.push(
-    `<path d="${ridge(c, horizon - c.h * 0.03, c.h * 0.05, 0.6)}" fill="${sky.tint("#2F4A2A", 0.5)}" ${blur(c, 1.5)}/>`,
+    `<path d="${ridge(c, horizon - c.h * 0.03, c.h * 0.05, 0.6)}" fill="${sky.tint("#2F4A2A", 0.5)}" ${blur(c, 1.5, horizon - c.h * 0.12, horizon + c.h * 0.05)}/>`,
   );
   const bands = c.r.int(2, 4);
   for (let i = 0; i < bands; i++) {

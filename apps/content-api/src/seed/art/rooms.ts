@@ -105,7 +105,7 @@ export const interior: Scene = (c) => {
       [wx + ww, floorY],
       [wx + ww + throwX, c.h],
       [wx + throwX * 0.6, c.h],
-    ])}" fill="#FFF4D6" opacity="0.3" ${blur(c, 6)}/>`,
+    ])}" fill="#FFF4D6" opacity="0.3" ${blur(c, 6, floorY, c.h)}/>`,
   );
   const things = c.r.shuffle(["table", "plant", "lamp", "sofa", "frame"]).slice(0, c.r.int(2, 4));
   for (const thing of things) {
@@ -128,7 +128,7 @@ export const interior: Scene = (c) => {
         );
     } else if (thing === "lamp") {
       parts.push(
-        `<circle cx="${f(x)}" cy="${f(c.h * 0.35)}" r="${f(c.h * 0.2)}" fill="#FFE3A0" opacity="0.35" ${blur(c, 14)}/><polygon points="${poly(
+        `<circle cx="${f(x)}" cy="${f(c.h * 0.35)}" r="${f(c.h * 0.2)}" fill="#FFE3A0" opacity="0.35" ${blur(c, 14, c.h * 0.15, c.h * 0.55)}/><polygon points="${poly(
           [
             [x - 18, c.h * 0.38],
             [x + 18, c.h * 0.38],

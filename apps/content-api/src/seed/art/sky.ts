@@ -76,7 +76,7 @@ export function drawSky(c: Canvas, times: readonly TimeOfDay[], horizonY: number
       `<ellipse cx="${f(c.r.next() * c.w)}" cy="${f(horizonY * between(c, 0.1, 0.75))}" rx="${f(cw)}" ry="${f(cw * between(c, 0.08, 0.18))}" fill="${tone}" opacity="${between(c, 0.35, 0.8).toFixed(2)}"/>`,
     );
   }
-  if (clouds > 0) parts.push(`<g ${blur(c, c.h * 0.025)}>${cloudParts.join("")}</g>`);
+  if (clouds > 0) parts.push(`<g ${blur(c, c.h * 0.025, 0, horizonY)}>${cloudParts.join("")}</g>`);
   return {
     svg: parts.join(""),
     time,

@@ -6,7 +6,7 @@ function crowd(c: Canvas, bottom: number, night: boolean): string {
   const parts = [
     `<rect width="${c.w}" height="${f(bottom)}" fill="${night ? "#0C1020" : hsl(220, 0.1, 0.35)}"/>`,
   ];
-  const soft = blur(c, 1.8);
+  const soft = blur(c, 1.8, 0, bottom);
   const dots: string[] = [];
   for (let i = 0; i < 150; i++)
     dots.push(
@@ -18,7 +18,7 @@ function crowd(c: Canvas, bottom: number, night: boolean): string {
       (i) =>
         `<circle cx="${f((c.w * (i + 0.5)) / 4)}" cy="${f(bottom * 0.12)}" r="${f(c.h * 0.12)}" fill="#FFFFFF" opacity="0.5"/>`,
     );
-    parts.push(`<g ${blur(c, 16)}>${lamps.join("")}</g>`);
+    parts.push(`<g ${blur(c, 16, 0, bottom * 0.4)}>${lamps.join("")}</g>`);
   }
   return parts.join("");
 }
@@ -138,7 +138,9 @@ export const track: Scene = (c) => {
     `<ellipse cx="${f(ox)}" cy="${f(oy)}" rx="${f(r0 * 1.6 - 2)}" ry="${f(r0 * 0.8 - 2)}" fill="${hsl(between(c, 95, 125), 0.5, 0.36)}"/>`,
   );
   if (c.r.next() < 0.5)
-    parts.push(`<rect width="${c.w}" height="${f(c.h * 0.25)}" fill="#000" opacity="0.2" ${blur(c, 20)}/>`);
+    parts.push(
+      `<rect width="${c.w}" height="${f(c.h * 0.25)}" fill="#000" opacity="0.2" ${blur(c, 20, 0, c.h * 0.3)}/>`,
+    );
   return parts.join("");
 };
 

@@ -36,6 +36,6 @@ export const stage: Scene = (c) => {
     const r = c.h * between(c, 0.07, 0.1);
     return `<circle cx="${f(x)}" cy="${f(c.h - r * 0.4)}" r="${f(r)}"/><rect x="${f(x - r * 1.6)}" y="${f(c.h - r * 0.2)}" width="${f(r * 3.2)}" height="${f(r)}"/>`;
   });
-  parts.push(`<g fill="#050508" ${blur(c, 2)}>${heads.join("")}</g>`);
+  parts.push(`<g fill="#050508" ${blur(c, 2, c.h * 0.7, c.h)}>${heads.join("")}</g>`);
   return parts.join("");
 };

@@ -97,7 +97,9 @@ export const street: Scene = (c) => {
     );
   }
   if (sky.isDark)
-    parts.push(`<g ${blur(c, 8)}>${glows.join("")}</g><g ${blur(c, 3)}>${traffic.join("")}</g>`);
+    parts.push(
+      `<g ${blur(c, 8, vy - c.h * 0.3 - 40, vy + 20)}>${glows.join("")}</g><g ${blur(c, 3, vy - 10, vy + (c.h - vy) * 0.35 + 40)}>${traffic.join("")}</g>`,
+    );
   else parts.push(...traffic);
   return parts.join("");
 };
