@@ -85,7 +85,7 @@ export const court: Scene = (c) => {
   const basket = c.r.next() < 0.55;
   const floor = basket
     ? hsl(between(c, 25, 38), between(c, 0.45, 0.65), between(c, 0.45, 0.62))
-    : hsl(between(c, 195, 225), 0.45, between(c, 0.35, 0.5));
+    : hsl(c.r.pick([210, 150, 12]) + between(c, -12, 12), 0.45, between(c, 0.35, 0.5));
   const top = c.h * between(c, 0.2, 0.35);
   const parts = [
     crowd(c, top, c.r.next() < 0.5),
