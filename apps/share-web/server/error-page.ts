@@ -1,5 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
-import { localeFromPath, localePath, translator } from "../app/platform/i18n/locales.ts";
+import { enUS } from "../app/platform/i18n/en-us.ts";
+import { localeFromPath, localePath } from "../app/platform/i18n/locales.ts";
+import { zhCN } from "../app/platform/i18n/zh-cn.ts";
 import { STATIC_PAGE_POLICY } from "./security-headers.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -25,7 +27,9 @@ const STYLE = [
  */
 export function errorDocument(status: number, sitePath: string): string {
   const locale = localeFromPath(sitePath);
-  const t = translator(locale);
+  // The shared texts straight from their files: this page is made outside the renderer's catalogue.
+  const texts = locale.code === "en" ? enUS : zhCN;
+  const t = (key: keyof typeof zhCN) => texts[key];
   const [title, body] =
     status === 404
       ? [t("error.notFound.title"), t("error.notFound.body")]
