@@ -6,13 +6,13 @@ import { sql } from "kysely";
 import { type AppDeps, createRouteDeps } from "./deps.ts";
 import { ApiError } from "./http/api-error.ts";
 import { fail } from "./http/respond.ts";
-import { innerRoutes } from "./routes/inner.ts";
-import { mediaRoutes } from "./routes/media.ts";
-import { osmanRoutes } from "./routes/osman.ts";
-import { peonyRoutes } from "./routes/peony.ts";
-import { previewRoutes } from "./routes/preview.ts";
-import { trackerRoutes } from "./routes/tracker.ts";
-import { wxshareRoutes } from "./routes/wxshare.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { contentRoutes } from "./modules/content/routes.ts";
+import { mediaRoutes } from "./modules/media/routes.ts";
+import { previewRoutes } from "./modules/preview/routes.ts";
+import { siteRoutes } from "./modules/site/routes.ts";
+import { trackerRoutes } from "./modules/tracker/routes.ts";
+import { wxshareRoutes } from "./modules/wxshare/routes.ts";
 
 /** Request bodies are small JSON documents; anything bigger is refused before it is read. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -46,9 +46,9 @@ export function createApp(appDeps: AppDeps): Hono {
     return c.json({ ok: true });
   });
   app.route("/", mediaRoutes(config.dataDir));
-  app.route("/", peonyRoutes(deps));
-  app.route("/", innerRoutes(deps));
-  app.route("/", osmanRoutes(deps));
+  app.route("/", authRoutes(deps));
+  app.route("/", siteRoutes(deps));
+  app.route("/", contentRoutes(deps));
   app.route("/", trackerRoutes(deps));
   app.route("/", previewRoutes(deps));
   app.route("/", wxshareRoutes(deps));

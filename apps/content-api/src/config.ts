@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_SERVICE_PREFIXES, type ServicePrefixes } from "@davmu/contract";
@@ -12,7 +13,7 @@ import { z } from "zod";
 const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../data", import.meta.url));
 
 /** Only meant for local runs: any deployment sets its own secret. */
-const DEV_TOKEN_SECRET = "davmu-content-api-dev-secret-change-me-in-production";
+export const DEV_TOKEN_SECRET = "davmu-content-api-dev-secret-change-me-in-production";
 
 const EnvSchema = z
   .object({
@@ -35,6 +36,14 @@ const EnvSchema = z
     CONTENT_API_TRACKER_RATE: envInt(120, 1, 100_000),
     /** How many proxies in front of the service append to X-Forwarded-For (0: use the socket's address). */
     CONTENT_API_TRUST_PROXY_HOPS: envInt(0, 0, 10),
+    /** Signs preview links; derived from the token secret when unset (docs/decisions/0020). */
+    CONTENT_API_PREVIEW_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** The bearer token an editor's tool sends to be issued preview links; the call is off when unset. */
+    CONTENT_API_EDITOR_TOKEN: z.string().min(24, "must be at least 24 characters").optional(),
+    /** How long a preview link stays valid unless the editor asks for less or more. */
+    CONTENT_API_PREVIEW_TTL_HOURS: envInt(24, 1, 720),
+    /** Shared with the site's server: inner calls without it are refused (docs/decisions/0022). */
+    DAVMU_INNER_SECRET: z.string().min(24, "must be at least 24 characters").optional(),
     /** The public origin of the share site: its hostname is always allowed for WeChat signatures. */
     DAVMU_WAP_HOST: envUrl().default("http://127.0.0.1:3000"),
     /** The official account whose jsapi_ticket signs pages; empty turns WeChat sharing off. */
@@ -64,6 +73,15 @@ export type Config = {
   idSalt: string;
   prefixes: ServicePrefixes;
   tokenSecret: string;
+  /** The HMAC key of preview links. */
+  previewSecret: string;
+  /** The bearer token of the preview-link call; empty turns the call off. */
+  editorToken: string;
+  previewTtlSeconds: number;
+  /** The secret the site's server sends with inner calls; empty accepts inner calls without one. */
+  innerSecret: string;
+  /** The share site's public origin, without a trailing slash: preview links point there. */
+  wapHost: string;
   /** `["*"]` allows every origin. */
   corsOrigins: string[];
   seed: boolean;
@@ -101,6 +119,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       stats: e.DAVMU_PREFIX_STATS,
     },
     tokenSecret: e.CONTENT_API_TOKEN_SECRET,
+    previewSecret: e.CONTENT_API_PREVIEW_SECRET ?? derivedSecret(e.CONTENT_API_TOKEN_SECRET, "preview links"),
+    editorToken: e.CONTENT_API_EDITOR_TOKEN ?? "",
+    previewTtlSeconds: e.CONTENT_API_PREVIEW_TTL_HOURS * 3600,
+    innerSecret: e.DAVMU_INNER_SECRET ?? "",
+    wapHost: new URL(e.DAVMU_WAP_HOST).origin,
     corsOrigins: e.CONTENT_API_CORS_ORIGINS,
     seed: e.CONTENT_API_SEED,
     trackerRatePerMinute: e.CONTENT_API_TRACKER_RATE,
@@ -115,4 +138,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ],
     },
   };
+}
+
+/** A key of its own for one purpose, from the token secret: one leaked key does not give the other. */
+function derivedSecret(secret: string, purpose: string): string {
+  return createHmac("sha256", secret).update(`davmu-content-api ${purpose}`).digest("base64url");
 }

@@ -5,7 +5,7 @@ import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { DATABASE_FILE, openDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { mediaDir } from "./routes/media.ts";
+import { mediaDir } from "./modules/media/routes.ts";
 import { seedDatabase } from "./seed/index.ts";
 
 async function main(): Promise<void> {

@@ -75,11 +75,22 @@ export const CALLS = {
     query: (s) => s.TrackerSummaryQuerySchema,
     data: (s) => s.TrackerSummarySchema,
   }),
-  /** Drafts and published items by id, for preview actors only (spec §6). */
+  /**
+   * Drafts and published items by id, for preview actors only (spec §6), and only for a link the
+   * service signed: its expiry and signature (docs/decisions/0020).
+   */
   previewDocument: defineCall({
     method: "GET",
     path: "{pine-inner}/inner/preview/document/detail/:id",
+    query: (s) => s.PreviewSignatureQuerySchema,
     data: (s) => s.PreviewDocumentSchema,
+  }),
+  /** An editor's tool asks for a signed preview link (bearer editor token; docs/decisions/0020). */
+  previewLink: defineCall({
+    method: "POST",
+    path: "/peony/v1/editor/preview-link",
+    body: (s) => s.PreviewLinkRequestSchema,
+    data: (s) => s.PreviewLinkSchema,
   }),
   wxShareSettings: defineCall({
     method: "GET",

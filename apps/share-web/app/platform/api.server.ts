@@ -1,5 +1,5 @@
 import * as schemas from "@davmu/contract";
-import { CALLS, type CallName, callSchemas } from "@davmu/contract";
+import { CALLS, type CallName, callSchemas, type PreviewSignatureQuery } from "@davmu/contract";
 import { type Api, type ContentSource, createApi } from "./api.ts";
 import { getServerConfig, servicePrefixes } from "./config.server.ts";
 import { createHttpClient } from "./http/client.ts";
@@ -43,4 +43,5 @@ export const getRecommend = (id: string | undefined, size = 6) =>
 export const getHot72 = (size = 10) => serverApi().hot72({ query: { size } });
 export const getAppInfo = () => serverApi().appInfo({ query: { appid: 1 } });
 export const getH5Config = () => serverApi().h5Config({ query: { appid: 1 } });
-export const getPreviewDocument = (id: string) => serverApi().previewDocument({ params: { id } });
+export const getPreviewDocument = (id: string, signed: PreviewSignatureQuery) =>
+  serverApi().previewDocument({ params: { id }, query: signed });
