@@ -32,7 +32,7 @@ export type CallDeclaration<
   /** The schema of the envelope's `data` on success. */
   data: (s: Schemas) => D;
   /** Fields the envelope carries besides `code`, `msg` and `data` (the signature call's `state`). */
-  envelope?: Readonly<Record<string, unknown>>;
+  envelope?: { success: Readonly<Record<string, unknown>>; failure: Readonly<Record<string, unknown>> };
 };
 
 /** Declares a call; the identity, kept for its inference of the path's and schemas' types. */

@@ -103,7 +103,7 @@ export const CALLS = {
     path: "/peony/v1/system/wxshare/signature",
     query: (s) => s.WxSignatureQuerySchema,
     data: (s) => s.WxSignatureSchema,
-    envelope: { state: true },
+    envelope: { success: { state: true }, failure: { state: false } },
   }),
   wxShareConfig: defineCall({
     method: "GET",

@@ -1,19 +1,16 @@
-import { AnonymousTokenRequestSchema, AnonymousTokenResponseSchema } from "@davmu/contract";
+import { CALLS } from "@davmu/contract";
 import { Hono } from "hono";
 import type { RouteDeps } from "../../deps.ts";
-import { readJson } from "../../http/read-json.ts";
-import { ok } from "../../http/respond.ts";
-import { parseInput } from "../../http/validate.ts";
+import { handle } from "../../http/handle.ts";
 import { issueAnonymousToken } from "./anonymous-token.ts";
 
 /** The session ({peony}): the signed anonymous token a visitor's browser asks for once. */
 export function authRoutes(deps: RouteDeps): Hono {
   const app = new Hono();
 
-  app.post(deps.paths.anonymousToken, async (c) => {
-    const input = parseInput(AnonymousTokenRequestSchema, await readJson(c));
-    const token = await issueAnonymousToken(deps.config.tokenSecret, input.device_id, deps.now());
-    return ok(c, AnonymousTokenResponseSchema, { token });
+  handle(app, deps.config.prefixes, CALLS.anonymousToken, async ({ body }) => {
+    const input = await body();
+    return { token: await issueAnonymousToken(deps.config.tokenSecret, input.device_id, deps.now()) };
   });
 
   return app;
