@@ -5,6 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import { sql } from "kysely";
 import { type AppDeps, createRouteDeps } from "./deps.ts";
 import { ApiError } from "./http/api-error.ts";
+import { innerCallsOnly, innerPathMatcher } from "./http/inner-calls.ts";
 import { fail } from "./http/respond.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
@@ -23,16 +24,16 @@ export function createApp(appDeps: AppDeps): Hono {
   const { config } = deps;
   const app = new Hono();
 
-  app.use(
-    "*",
-    cors({
-      origin: config.corsOrigins.includes("*") ? "*" : config.corsOrigins,
-      allowMethods: ["GET", "POST", "OPTIONS"],
-      // The site's one HTTP client sends these from the browser (spec §7).
-      allowHeaders: ["Authorization", "X-Request-Id", "Content-Type", "Accept"],
-      maxAge: 600,
-    }),
-  );
+  const publicCors = cors({
+    origin: config.corsOrigins.includes("*") ? "*" : config.corsOrigins,
+    allowMethods: ["GET", "POST", "OPTIONS"],
+    // The site's one HTTP client sends these from the browser (spec §7).
+    allowHeaders: ["Authorization", "X-Request-Id", "Content-Type", "Accept"],
+    maxAge: 600,
+  });
+  const isInner = innerPathMatcher(deps.paths);
+  const innerOnly = innerCallsOnly(config.innerSecret);
+  app.use("*", (c, next) => (isInner(c.req.path) ? innerOnly(c, next) : publicCors(c, next)));
   app.use(
     "*",
     bodyLimit({

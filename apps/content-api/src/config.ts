@@ -42,7 +42,7 @@ const EnvSchema = z
     CONTENT_API_EDITOR_TOKEN: z.string().min(24, "must be at least 24 characters").optional(),
     /** How long a preview link stays valid unless the editor asks for less or more. */
     CONTENT_API_PREVIEW_TTL_HOURS: envInt(24, 1, 720),
-    /** Shared with the site's server: inner calls without it are refused (docs/decisions/0022). */
+    /** Shared with the site's server: inner calls without it are refused (docs/decisions/0021). */
     DAVMU_INNER_SECRET: z.string().min(24, "must be at least 24 characters").optional(),
     /** The public origin of the share site: its hostname is always allowed for WeChat signatures. */
     DAVMU_WAP_HOST: envUrl().default("http://127.0.0.1:3000"),

@@ -1,5 +1,11 @@
 import * as schemas from "@davmu/contract";
-import { CALLS, type CallName, callSchemas, type PreviewSignatureQuery } from "@davmu/contract";
+import {
+  CALLS,
+  type CallName,
+  callSchemas,
+  INNER_SECRET_HEADER,
+  type PreviewSignatureQuery,
+} from "@davmu/contract";
 import { type Api, type ContentSource, createApi } from "./api.ts";
 import { getServerConfig, servicePrefixes } from "./config.server.ts";
 import { createHttpClient } from "./http/client.ts";
@@ -25,6 +31,9 @@ export function serverApi(): Api {
   const client = createHttpClient({
     baseUrl: config.DAVMU_API_INNER_BASE ?? config.DAVMU_API_BASE,
     timeoutMs: config.DAVMU_API_TIMEOUT_MS,
+    serviceHeaders: config.DAVMU_INNER_SECRET
+      ? { [INNER_SECRET_HEADER]: config.DAVMU_INNER_SECRET }
+      : undefined,
     context: () => ({ indexHost: config.DAVMU_INDEX_HOST, requestId: () => FALLBACK_REQUEST_ID }),
   });
   api = createApi(client, servicePrefixes(config), checkData);

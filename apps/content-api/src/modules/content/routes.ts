@@ -6,7 +6,7 @@ import { handle } from "../../http/handle.ts";
 import { decodeIdOr404 } from "../../http/validate.ts";
 import { channelExists } from "../site/queries.ts";
 import type { CardRow } from "./cards.ts";
-import { toCard, toDetail } from "./present.ts";
+import { toCards, toValidDetail } from "./present.ts";
 import {
   findPublishedChannel,
   getPublishedDetail,
@@ -34,7 +34,7 @@ export function contentRoutes(deps: RouteDeps): Hono {
     }
     const { rows, total } = await listContents(db, { ...query, channelId });
     return {
-      list: rows.map((r) => toCard(presenter, r)),
+      list: toCards(presenter, rows, "the content list"),
       pageindex: query.pageindex,
       pagesize: query.pagesize,
       total,
@@ -53,26 +53,28 @@ export function contentRoutes(deps: RouteDeps): Hono {
       if (!item) throw notFound("content not found");
       rows = await listRelated(db, { id, channelId: item.channelId, size });
     }
-    return { list: rows.map((r) => toCard(presenter, r)) };
+    return { list: toCards(presenter, rows, "recommend") };
   });
 
   handle(app, prefixes, CALLS.contentDetail, async ({ params }) => {
     const id = decodeIdOr404(deps.ids, params.id, "content");
     const row = await getPublishedDetail(db, id, "any");
-    if (!row) throw notFound("content not found");
-    return toDetail(presenter, row);
+    const detail = row && toValidDetail(presenter, row, "its detail");
+    if (!detail) throw notFound("content not found");
+    return detail;
   });
 
   handle(app, prefixes, CALLS.mpContentDetail, async ({ params }) => {
     const id = decodeIdOr404(deps.ids, params.id, "content");
     const row = await getPublishedDetail(db, id, "mp");
-    if (!row) throw notFound("media-account content not found");
-    return toDetail(presenter, row);
+    const detail = row && toValidDetail(presenter, row, "its detail");
+    if (!detail) throw notFound("media-account content not found");
+    return detail;
   });
 
   handle(app, prefixes, CALLS.hot72, async ({ query }) => {
     const rows = await listHot72(db, { now: deps.now(), size: query().size });
-    return { list: rows.map((r) => toCard(presenter, r)) };
+    return { list: toCards(presenter, rows, "hot72") };
   });
 
   return app;

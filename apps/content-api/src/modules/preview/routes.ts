@@ -2,10 +2,10 @@ import { CALLS } from "@davmu/contract";
 import { Hono } from "hono";
 import type { RouteDeps } from "../../deps.ts";
 import { ApiError, notFound } from "../../http/api-error.ts";
-import { bearerMatches } from "../../http/bearer.ts";
 import { handle } from "../../http/handle.ts";
+import { bearerMatches } from "../../http/secrets.ts";
 import { decodeIdOr404 } from "../../http/validate.ts";
-import { toDetail } from "../content/present.ts";
+import { toValidDetail } from "../content/present.ts";
 import { issuePreviewLink } from "./issue.ts";
 import { isValidPreviewSignature } from "./link.ts";
 import { getPreviewDetail } from "./queries.ts";
@@ -40,8 +40,9 @@ export function previewRoutes(deps: RouteDeps): Hono {
       });
       if (!signed) throw refused();
       const row = await getPreviewDetail(deps.db, id);
-      if (!row) throw notFound("preview document not found");
-      return toDetail(deps.presenter, row);
+      const detail = row && toValidDetail(deps.presenter, row, "its preview");
+      if (!detail) throw notFound("preview document not found");
+      return detail;
     },
     // A link without a well-formed signature is refused like one with a wrong signature.
     { invalid: refused },
