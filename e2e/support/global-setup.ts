@@ -17,8 +17,14 @@ export default async function globalSetup() {
       apiPort: E2E_API_PORT,
       webPort: E2E_WEB_PORT,
       dataDir,
-      // Every browser of the suite comes from one address, unlike real visitors: no tracker rate limit.
-      env: { CONTENT_API_TRACKER_RATE: "100000", ...WECHAT_ENV, ...EDITOR_ENV, ...INNER_ENV },
+      // Every browser of the suite comes from one address, unlike real visitors: no rate limits.
+      env: {
+        CONTENT_API_TRACKER_RATE: "100000",
+        CONTENT_API_TOKEN_RATE: "100000",
+        ...WECHAT_ENV,
+        ...EDITOR_ENV,
+        ...INNER_ENV,
+      },
       log: (line: string) => lines.push(line),
     });
     return async () => {

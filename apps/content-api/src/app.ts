@@ -24,6 +24,11 @@ export function createApp(appDeps: AppDeps): Hono {
   const { config } = deps;
   const app = new Hono();
 
+  // Every answer, JSON, media and errors alike, is only ever what its Content-Type says.
+  app.use("*", async (c, next) => {
+    await next();
+    c.header("X-Content-Type-Options", "nosniff");
+  });
   const publicCors = cors({
     origin: config.corsOrigins.includes("*") ? "*" : config.corsOrigins,
     allowMethods: ["GET", "POST", "OPTIONS"],

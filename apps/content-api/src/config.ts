@@ -5,6 +5,7 @@ import { DEFAULT_SERVICE_PREFIXES, type ServicePrefixes } from "@davmu/contract"
 import { envBoolean, envInt, envList, envPort, envPrefix, envUrl, parseEnv } from "@davmu/env";
 import { DEFAULT_ID_SALT } from "@davmu/ids";
 import { z } from "zod";
+import { parseTrustedProxies, type TrustedProxies } from "./http/client-address.ts";
 
 /**
  * The repository's `data` folder. src/config.ts and the bundled dist/server.mjs sit at the same depth
@@ -34,8 +35,13 @@ const EnvSchema = z
     CONTENT_API_CORS_ORIGINS: envList().default(["*"]),
     CONTENT_API_SEED: envBoolean(true),
     CONTENT_API_TRACKER_RATE: envInt(120, 1, 100_000),
-    /** How many proxies in front of the service append to X-Forwarded-For (0: use the socket's address). */
-    CONTENT_API_TRUST_PROXY_HOPS: envInt(0, 0, 10),
+    /** Anonymous-token calls a minute one client address may make. */
+    CONTENT_API_TOKEN_RATE: envInt(10, 1, 100_000),
+    /** Proxies (addresses, CIDR ranges) whose X-Forwarded-For is believed; none: the socket's address. */
+    CONTENT_API_TRUSTED_PROXIES: z
+      .string()
+      .default("")
+      .refine(isProxyList, "a comma-separated list of IP addresses and CIDR ranges"),
     /** Signs preview links; derived from the token secret when unset (docs/decisions/0020). */
     CONTENT_API_PREVIEW_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     /** The bearer token an editor's tool sends to be issued preview links; the call is off when unset. */
@@ -87,8 +93,10 @@ export type Config = {
   seed: boolean;
   /** Analytics calls a minute one client address may make (token bucket, bursts up to as many). */
   trackerRatePerMinute: number;
+  /** Anonymous-token calls a minute one client address may make. */
+  tokenRatePerMinute: number;
   /** Proxies in front of the service whose X-Forwarded-For entries are trusted. */
-  trustProxyHops: number;
+  trustedProxies: TrustedProxies;
   wechat: WechatConfig;
 };
 
@@ -127,7 +135,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CONTENT_API_CORS_ORIGINS,
     seed: e.CONTENT_API_SEED,
     trackerRatePerMinute: e.CONTENT_API_TRACKER_RATE,
-    trustProxyHops: e.CONTENT_API_TRUST_PROXY_HOPS,
+    tokenRatePerMinute: e.CONTENT_API_TOKEN_RATE,
+    trustedProxies: parseTrustedProxies(e.CONTENT_API_TRUSTED_PROXIES),
     wechat: {
       appId: e.WECHAT_APPID,
       appSecret: e.WECHAT_APPSECRET,
@@ -143,4 +152,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** A key of its own for one purpose, from the token secret: one leaked key does not give the other. */
 function derivedSecret(secret: string, purpose: string): string {
   return createHmac("sha256", secret).update(`davmu-content-api ${purpose}`).digest("base64url");
+}
+
+function isProxyList(list: string): boolean {
+  try {
+    parseTrustedProxies(list);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -64,6 +64,7 @@ export const CALLS = {
   trackerLog: defineCall({
     method: "POST",
     path: "{stats}/tracker/log",
+    query: (s) => s.TrackerLogQuerySchema,
     body: (s) => s.TrackerLogRequestSchema,
     bodyTypes: ["application/json", "text/plain"],
     data: (s) => s.TrackerAcceptedSchema,

@@ -7,7 +7,7 @@ import {
   type PathParams,
   type ServicePrefixes,
 } from "@davmu/contract";
-import type { Context, Hono } from "hono";
+import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { ApiError } from "./api-error.ts";
 import { readJson } from "./read-json.ts";
@@ -32,6 +32,8 @@ export type CallHandler<C extends CallDeclaration> = (
 ) => Promise<z.input<Schema<C["data"]>> | Response> | z.input<Schema<C["data"]>> | Response;
 
 type HandleOptions = {
+  /** Middleware for this call only, run before its input is read (a rate limit). */
+  before?: MiddlewareHandler[];
   /** The error for a query or body the schemas refuse, when a 400 is not right (a preview is refused). */
   invalid?: (error: ApiError) => ApiError;
 };
@@ -71,7 +73,11 @@ export function handle<C extends CallDeclaration>(
       return refuse(error);
     }
   };
-  app.on(call.method, callPattern(call, prefixes), async (c) => {
+  const pattern = callPattern(call, prefixes);
+  for (const middleware of options.before ?? []) {
+    app.use(pattern, (c, next) => (c.req.method === call.method ? middleware(c, next) : next()));
+  }
+  app.on(call.method, pattern, async (c) => {
     const request = {
       c,
       params: c.req.param() as PathParams<C["path"]>,

@@ -6,7 +6,8 @@ import { ANONYMOUS_TOKEN_TTL_SECONDS } from "./anonymous-token.ts";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every request here comes from one address: the rate limit has a test of its own.
+  t = await createTestApp({ CONTENT_API_TOKEN_RATE: "1000" });
 });
 
 const post = (body: string, headers: Record<string, string> = { "Content-Type": "application/json" }) =>
@@ -63,5 +64,33 @@ describe("POST anonymous token", () => {
 
   it("is POST only", async () => {
     expect((await t.call(t.paths.anonymousToken)).status).toBe(404);
+  });
+
+  it("limits how many tokens one address may have a minute, with a 429", async () => {
+    const small = await createTestApp({
+      CONTENT_API_TOKEN_RATE: "2",
+      CONTENT_API_TRUSTED_PROXIES: "10.0.0.1",
+    });
+    const ask = (socket: string, forwardedFor?: string) =>
+      small.app.request(
+        small.paths.anonymousToken,
+        {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            ...(forwardedFor ? { "X-Forwarded-For": forwardedFor } : {}),
+          },
+          body: JSON.stringify(good),
+        },
+        { incoming: { socket: { remoteAddress: socket } } },
+      );
+    expect((await ask("192.0.2.1")).status).toBe(200);
+    expect((await ask("192.0.2.1", "198.51.100.1")).status).toBe(200);
+    const limited = await ask("192.0.2.1", "198.51.100.2");
+    expect(limited.status).toBe(429);
+    expect(ErrorEnvelopeSchema.parse(await limited.json()).msg).toMatch(/too many requests/);
+    // Another address, and a visitor behind the trusted proxy, still get theirs.
+    expect((await ask("192.0.2.2")).status).toBe(200);
+    expect((await ask("10.0.0.1", "198.51.100.3")).status).toBe(200);
   });
 });

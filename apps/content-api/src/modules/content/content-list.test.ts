@@ -23,7 +23,7 @@ const groups = async () => {
 describe("GET content list", () => {
   it("gives the first 10 published items of every channel, newest first", async () => {
     const data = await page("");
-    expect(data).toMatchObject({ pageindex: 1, pagesize: 10, total: 49, has_more: true });
+    expect(data).toMatchObject({ pageindex: 1, pagesize: 10, total: 105, has_more: true });
     expect(data.list).toHaveLength(10);
     const times = data.list.map((c) => c.publish_time);
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -32,19 +32,19 @@ describe("GET content list", () => {
 
   it("walks every page without repeats, then ends", async () => {
     const seen: string[] = [];
-    for (let i = 1; i <= 5; i++) {
+    for (let i = 1; i <= 11; i++) {
       const data = await page(`pageindex=${i}&pagesize=10`);
       seen.push(...data.list.map((c) => c.id));
-      expect(data.has_more).toBe(i < 5);
+      expect(data.has_more).toBe(i < 11);
     }
-    expect(seen).toHaveLength(49);
-    expect(new Set(seen).size).toBe(49);
+    expect(seen).toHaveLength(105);
+    expect(new Set(seen).size).toBe(105);
     for (const id of draftIds) expect(seen).not.toContain(id);
   });
 
   it("returns an empty last page past the end", async () => {
     const data = await page("pageindex=99&pagesize=20");
-    expect(data).toMatchObject({ list: [], pageindex: 99, pagesize: 20, total: 49, has_more: false });
+    expect(data).toMatchObject({ list: [], pageindex: 99, pagesize: 20, total: 105, has_more: false });
   });
 
   it("fills a card for a media account and one for a channel", async () => {
@@ -65,7 +65,7 @@ describe("GET content list", () => {
   it("filters by channel", async () => {
     for (const g of await groups()) {
       const data = await page(`gid=${g.publicId}&pagesize=50`);
-      expect(data.total).toBe(7);
+      expect(data.total).toBe(15);
       expect(data.list.every((c) => c.channel?.id === g.publicId)).toBe(true);
     }
   });
