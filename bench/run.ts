@@ -5,6 +5,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { type ContentList, readEnvelope } from "@davmu/contract";
+import { chinaParts } from "@davmu/format";
 import { measure } from "./lib/bytes.ts";
 import { closeAllChromium } from "./lib/chromium.ts";
 import { runLighthouse } from "./lib/lighthouse.ts";
@@ -64,14 +66,12 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 async function articleUrl(apiBase: string, siteUrl: string): Promise<string> {
   const response = await fetch(`${apiBase}/peony/v1/content?pagesize=1`);
   if (!response.ok) throw new Error(`content list: HTTP ${response.status}`);
-  const body = (await response.json()) as {
-    data: { list: { id: string; actor: string; publish_time: number }[] };
-  };
-  const item = body.data.list[0];
+  const reading = readEnvelope<ContentList>(await response.json());
+  if (!reading.ok) throw new Error(`content list: code ${reading.code}: ${reading.msg}`);
+  const item = reading.data.list[0];
   if (!item) throw new Error("content list is empty");
-  const d = new Date(item.publish_time * 1000 + 8 * 3600_000);
-  const month = String(d.getUTCMonth() + 1).padStart(2, "0");
-  return new URL(`${item.actor}/doc/${d.getUTCFullYear()}/${month}/${item.id}`, siteUrl).href;
+  const { year, month } = chinaParts(item.publish_time * 1000);
+  return new URL(`${item.actor}/doc/${year}/${String(month).padStart(2, "0")}/${item.id}`, siteUrl).href;
 }
 
 async function measurePage(name: string, url: string): Promise<PageResult> {

@@ -1,10 +1,11 @@
 import {
   type ContentCard,
   type ContentPage,
-  type Envelope,
   type Group,
   INNER_SECRET_HEADER,
+  readEnvelope,
 } from "@davmu/contract";
+import { chinaParts } from "@davmu/format";
 import { API_BASE } from "./ports.ts";
 
 /** The inner secret both programs share in the browser tests: the site's server sends it, no browser does. */
@@ -16,8 +17,9 @@ export async function apiGet<T>(path: string): Promise<T> {
     headers: { [INNER_SECRET_HEADER]: INNER_ENV.DAVMU_INNER_SECRET },
   });
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  const body = (await response.json()) as Envelope<T>;
-  return body.data;
+  const reading = readEnvelope<T>(await response.json());
+  if (!reading.ok) throw new Error(`${path}: code ${reading.code}: ${reading.msg}`);
+  return reading.data;
 }
 
 export const firstPage = (gid?: string) =>
@@ -26,7 +28,6 @@ export const groups = async () => (await apiGet<{ list: Group[] }>("/peony/v1/gr
 
 /** The site path of an article, as the site links to it. */
 export function articlePath(item: ContentCard): string {
-  const d = new Date(item.publish_time * 1000 + 8 * 3600_000);
-  const month = String(d.getUTCMonth() + 1).padStart(2, "0");
-  return `${item.actor}/doc/${d.getUTCFullYear()}/${month}/${item.id}`;
+  const { year, month } = chinaParts(item.publish_time * 1000);
+  return `${item.actor}/doc/${year}/${String(month).padStart(2, "0")}/${item.id}`;
 }

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_SERVICE_PREFIXES, type ServicePrefixes } from "@davmu/contract";
+import { envBoolean, envInt, envList, envPort, envPrefix, envUrl, parseEnv } from "@davmu/env";
 import { DEFAULT_ID_SALT } from "@davmu/ids";
 import { z } from "zod";
 import { parseTrustedProxies, type TrustedProxies } from "./http/client-address.ts";
@@ -15,35 +16,27 @@ const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../data", import.meta.url)
 /** Only meant for local runs: any deployment sets its own secret. */
 export const DEV_TOKEN_SECRET = "davmu-content-api-dev-secret-change-me-in-production";
 
-const prefix = z
-  .string()
-  .regex(/^(\/[A-Za-z0-9._~-]+)*$/, "must be empty or a path like /osman (no trailing slash)");
-
-const booleanText = z
-  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
-  .transform((v) => v === "true" || v === "1" || v === "yes");
-
 const EnvSchema = z
   .object({
     CONTENT_API_HOST: z.string().min(1).default("127.0.0.1"),
-    CONTENT_API_PORT: z.coerce.number().int().min(0).max(65_535).default(9528),
+    CONTENT_API_PORT: envPort(9528, { allowZero: true }),
     CONTENT_API_DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
-    CONTENT_API_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    CONTENT_API_PUBLIC_URL: envUrl().optional(),
     DAVMU_ID_SALT: z.string().min(1).default(DEFAULT_ID_SALT),
-    DAVMU_PREFIX_OSMAN: prefix.default(DEFAULT_SERVICE_PREFIXES.osman),
-    DAVMU_PREFIX_PEONY_INNER: prefix.default(DEFAULT_SERVICE_PREFIXES.peonyInner),
-    DAVMU_PREFIX_PINE_INNER: prefix.default(DEFAULT_SERVICE_PREFIXES.pineInner),
-    DAVMU_PREFIX_FORM: prefix.default(DEFAULT_SERVICE_PREFIXES.form),
-    DAVMU_PREFIX_STATS: prefix.default(DEFAULT_SERVICE_PREFIXES.stats),
+    DAVMU_PREFIX_OSMAN: envPrefix(DEFAULT_SERVICE_PREFIXES.osman),
+    DAVMU_PREFIX_PEONY_INNER: envPrefix(DEFAULT_SERVICE_PREFIXES.peonyInner),
+    DAVMU_PREFIX_PINE_INNER: envPrefix(DEFAULT_SERVICE_PREFIXES.pineInner),
+    DAVMU_PREFIX_FORM: envPrefix(DEFAULT_SERVICE_PREFIXES.form),
+    DAVMU_PREFIX_STATS: envPrefix(DEFAULT_SERVICE_PREFIXES.stats),
     CONTENT_API_TOKEN_SECRET: z
       .string()
       .min(32, "must be at least 32 characters (HS256 key)")
       .default(DEV_TOKEN_SECRET),
-    CONTENT_API_CORS_ORIGINS: z.string().min(1).default("*"),
-    CONTENT_API_SEED: booleanText.default(true),
-    CONTENT_API_TRACKER_RATE: z.coerce.number().int().min(1).max(100_000).default(120),
+    CONTENT_API_CORS_ORIGINS: envList().default(["*"]),
+    CONTENT_API_SEED: envBoolean(true),
+    CONTENT_API_TRACKER_RATE: envInt(120, 1, 100_000),
     /** Anonymous-token calls a minute one client address may make. */
-    CONTENT_API_TOKEN_RATE: z.coerce.number().int().min(1).max(100_000).default(10),
+    CONTENT_API_TOKEN_RATE: envInt(10, 1, 100_000),
     /** Proxies (addresses, CIDR ranges) whose X-Forwarded-For is believed; none: the socket's address. */
     CONTENT_API_TRUSTED_PROXIES: z
       .string()
@@ -54,11 +47,11 @@ const EnvSchema = z
     /** The bearer token an editor's tool sends to be issued preview links; the call is off when unset. */
     CONTENT_API_EDITOR_TOKEN: z.string().min(24, "must be at least 24 characters").optional(),
     /** How long a preview link stays valid unless the editor asks for less or more. */
-    CONTENT_API_PREVIEW_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+    CONTENT_API_PREVIEW_TTL_HOURS: envInt(24, 1, 720),
     /** Shared with the site's server: inner calls without it are refused (docs/decisions/0021). */
     DAVMU_INNER_SECRET: z.string().min(24, "must be at least 24 characters").optional(),
     /** The public origin of the share site: its hostname is always allowed for WeChat signatures. */
-    DAVMU_WAP_HOST: z.url({ protocol: /^https?$/ }).default("http://127.0.0.1:3000"),
+    DAVMU_WAP_HOST: envUrl().default("http://127.0.0.1:3000"),
     /** The official account whose jsapi_ticket signs pages; empty turns WeChat sharing off. */
     WECHAT_APPID: z
       .string()
@@ -70,7 +63,7 @@ const EnvSchema = z
     WECHAT_TICKET_SOURCE: z.enum(["config", "wechat"]).default("config"),
     WECHAT_JSAPI_TICKET: z.string().default(""),
     /** More hostnames whose pages may be signed, comma-separated (the wap host's is always in). */
-    WECHAT_SIGN_HOSTS: z.string().default(""),
+    WECHAT_SIGN_HOSTS: envList().default([]),
   })
   .refine((e) => e.WECHAT_TICKET_SOURCE !== "wechat" || (e.WECHAT_APPID && e.WECHAT_APPSECRET), {
     message: "fetching the ticket from WeChat needs WECHAT_APPID and WECHAT_APPSECRET",
@@ -118,14 +111,7 @@ export type WechatConfig = {
 
 /** Reads the configuration from the environment; throws one message listing every bad value. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  // An empty variable means "not set", as in most shells' `VAR= cmd`.
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const parsed = EnvSchema.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`content-api: invalid configuration\n${lines.join("\n")}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv("content-api", EnvSchema, env);
   const publicUrl = e.CONTENT_API_PUBLIC_URL ?? `http://${e.CONTENT_API_HOST}:${e.CONTENT_API_PORT}`;
   return {
     host: e.CONTENT_API_HOST,
@@ -146,9 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     previewTtlSeconds: e.CONTENT_API_PREVIEW_TTL_HOURS * 3600,
     innerSecret: e.DAVMU_INNER_SECRET ?? "",
     wapHost: new URL(e.DAVMU_WAP_HOST).origin,
-    corsOrigins: e.CONTENT_API_CORS_ORIGINS.split(",")
-      .map((o) => o.trim())
-      .filter(Boolean),
+    corsOrigins: e.CONTENT_API_CORS_ORIGINS,
     seed: e.CONTENT_API_SEED,
     trackerRatePerMinute: e.CONTENT_API_TRACKER_RATE,
     tokenRatePerMinute: e.CONTENT_API_TOKEN_RATE,
@@ -159,11 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ticketSource: e.WECHAT_TICKET_SOURCE,
       jsapiTicket: e.WECHAT_JSAPI_TICKET,
       signHosts: [
-        ...new Set(
-          [new URL(e.DAVMU_WAP_HOST).hostname, ...e.WECHAT_SIGN_HOSTS.split(",")]
-            .map((h) => h.trim().toLowerCase())
-            .filter(Boolean),
-        ),
+        ...new Set([new URL(e.DAVMU_WAP_HOST).hostname, ...e.WECHAT_SIGN_HOSTS].map((h) => h.toLowerCase())),
       ],
     },
   };

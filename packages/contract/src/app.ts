@@ -14,7 +14,8 @@ export const AnonymousTokenRequestSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/),
 });
 export type AnonymousTokenRequest = z.infer<typeof AnonymousTokenRequestSchema>;
-export const AnonymousTokenResponseSchema = envelopeSchema(z.object({ token: z.string().min(1) }));
+export const AnonymousTokenSchema = z.object({ token: z.string().min(1) });
+export const AnonymousTokenResponseSchema = envelopeSchema(AnonymousTokenSchema);
 
 export const AppInfoQuerySchema = z.object({ appid: z.coerce.number().int().positive().default(1) });
 
@@ -26,7 +27,9 @@ export const AppInfoSchema = z.object({
   slogan: z.string(),
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;
-export const AppInfoResponseSchema = envelopeSchema(z.object({ app_info: z.string() }));
+/** Spec §3: app info travels as a JSON string in `app_info` (read it with parseAppInfo). */
+export const AppInfoAnswerSchema = z.object({ app_info: z.string() });
+export const AppInfoResponseSchema = envelopeSchema(AppInfoAnswerSchema);
 
 /** Runtime site configuration (h5_config). */
 export const H5ConfigSchema = z.object({
@@ -46,7 +49,8 @@ export const GroupSchema = z.object({
   sort: z.number().int(),
 });
 export type Group = z.infer<typeof GroupSchema>;
-export const GroupListResponseSchema = envelopeSchema(z.object({ list: z.array(GroupSchema) }));
+export const GroupListSchema = z.object({ list: z.array(GroupSchema) });
+export const GroupListResponseSchema = envelopeSchema(GroupListSchema);
 
 /** Parses the `app_info` string; null when it is not the expected JSON. */
 export function parseAppInfo(raw: string): AppInfo | null {

@@ -1,14 +1,18 @@
 /**
- * The browser's entry to the contract: constants, paths and types only. Importing the schemas
- * would pull zod into the first load; the server validates, the browser relies on the types.
+ * The browser's entry to the contract: the call declarations, constants, paths and types only.
+ * Importing the schemas would pull zod into the first load; the server validates, the browser
+ * relies on the types, which it takes from the schemas without loading them.
  */
 
 export type * from "./app.ts";
+export * from "./call.ts";
+export * from "./calls.ts";
 export * from "./constants.ts";
 export type * from "./content.ts";
 export type * from "./envelope.ts";
 export * from "./paths.ts";
 export type * from "./preview.ts";
+export * from "./read-envelope.ts";
 export type * from "./tracker.ts";
 export * from "./tracker-constants.ts";
 export type * from "./wxshare.ts";

@@ -1,3 +1,6 @@
+import { callPattern, type PathParamNames } from "./call.ts";
+import { CALLS, type CallName, type Calls } from "./calls.ts";
+
 /**
  * Service prefixes of spec §7 ({osman}, {peony-inner}, {pine-inner}, {form}, {stats}). Both programs
  * read them from configuration; these are the defaults, under which the reference service mounts them.
@@ -18,29 +21,27 @@ export const DEFAULT_SERVICE_PREFIXES: ServicePrefixes = {
   stats: "/stats",
 };
 
-/** The paths of the calls, built from the configured prefixes: the one list both programs share. */
-export function apiPaths(p: ServicePrefixes) {
-  return {
-    anonymousToken: "/peony/v1/auth/anonymous",
-    appInfo: "/peony/v1/app/info",
-    h5Config: "/peony/v1/app/h5_config",
-    groups: "/peony/v1/group",
-    contentList: "/peony/v1/content",
-    recommend: "/peony/v1/recommend",
-    contentDetail: (id: string) => `${p.peonyInner}/inner/static/content/${id}`,
-    mpContentDetail: (id: string) => `${p.osman}/dinner/content/${id}`,
-    hot72: `${p.peonyInner}/inner/static/hot72`,
-    trackerLog: `${p.stats}/tracker/log`,
-    trackerSummary: `${p.stats}/tracker/summary`,
-    /** Drafts and published items by id, for preview actors only (spec §6). */
-    previewDocument: (id: string) => `${p.pineInner}/inner/preview/document/detail/${id}`,
-    /** An editor's tool asks for a signed preview link (bearer editor token; docs/decisions/0020). */
-    previewLink: "/peony/v1/editor/preview-link",
-    wxShareSettings: "/peony/v1/system/wxshare",
-    wxSignature: "/peony/v1/system/wxshare/signature",
-    wxShareConfig: `${p.peonyInner}/inner/wxshare/config`,
-    staticData: `${p.peonyInner}/inner/static/data`,
-  };
-}
+type PathOf<P extends string> =
+  PathParamNames<P> extends [] ? string : (...values: StringsFor<PathParamNames<P>>) => string;
 
-export type ApiPaths = ReturnType<typeof apiPaths>;
+type StringsFor<L extends string[]> = { [K in keyof L]: string } & string[];
+
+export type ApiPaths = { [K in CallName]: PathOf<Calls[K]["path"]> };
+
+/**
+ * Every call's path under the configured prefixes, by name: a string, or a function of the path
+ * parameters in order, put in as given (so `":id"` gives the route pattern back). For tests and
+ * tools; the site's clients build their paths with callPath, which encodes the values.
+ */
+export function apiPaths(prefixes: ServicePrefixes): ApiPaths {
+  const entries = Object.entries(CALLS).map(([name, call]) => {
+    const pattern = callPattern(call, prefixes);
+    if (!pattern.includes(":")) return [name, pattern];
+    const fill = (...values: string[]) => {
+      let index = 0;
+      return pattern.replace(/:[A-Za-z_]+/g, () => values[index++] ?? "");
+    };
+    return [name, fill];
+  });
+  return Object.fromEntries(entries) as ApiPaths;
+}

@@ -45,10 +45,18 @@ export const TrackerBatchSchema = z
   .array(TrackerLogSchema)
   .min(1, "an empty batch")
   .max(TRACKER_MAX_LOGS_PER_CALL, `at most ${TRACKER_MAX_LOGS_PER_CALL} logs in a batch`);
-export const TrackerLogRequestSchema = z.union([TrackerLogSchema, TrackerBatchSchema]);
+/**
+ * What the log call reads: one log is taken as a batch of one, so the handler sees one shape and a
+ * mistake is named by its field (a union would only say "invalid input").
+ */
+export const TrackerLogRequestSchema = z.preprocess(
+  (body) => (Array.isArray(body) ? body : [body]),
+  TrackerBatchSchema,
+);
 export type TrackerLogRequest = z.infer<typeof TrackerLogRequestSchema>;
 
-export const TrackerLogResponseSchema = envelopeSchema(z.object({ accepted: z.number().int() }));
+export const TrackerAcceptedSchema = z.object({ accepted: z.number().int() });
+export const TrackerLogResponseSchema = envelopeSchema(TrackerAcceptedSchema);
 
 /**
  * The signed anonymous token, for a body sent by `navigator.sendBeacon`, which cannot carry an

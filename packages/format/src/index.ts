@@ -1,4 +1,5 @@
 /** The display formatters of spec §9: times in China time (UTC+8), counts, sizes and short labels. */
+export { CHINA_OFFSET_MS, type ChinaParts, chinaDayNumber, chinaParts, DAY_MS } from "./china-time.ts";
 export { convertUnit } from "./convert-unit.ts";
 export { formatCount } from "./format-count.ts";
 export { formatDisplayTime } from "./format-display-time.ts";

@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState } from "react";
-import { unwrap } from "../platform/api.ts";
 import { useBrowserApi } from "../platform/use-browser-api.ts";
 import { type CardView, toCardView } from "../components/content/card-view.ts";
 
@@ -22,7 +21,9 @@ export function useContentFeed(first: FeedPage, gid: string | undefined) {
     busy.current = true;
     setStatus("loading");
     try {
-      const page = unwrap(await api.contentPage({ gid, pageindex: pageindex + 1, pagesize: first.pagesize }));
+      const page = await api.contentList({
+        query: { gid, pageindex: pageindex + 1, pagesize: first.pagesize },
+      });
       setItems((current) => {
         const seen = new Set(current.map((i) => i.id));
         return [...current, ...page.list.filter((i) => !seen.has(i.id)).map(toCardView)];

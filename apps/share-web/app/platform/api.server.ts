@@ -1,30 +1,31 @@
+import * as schemas from "@davmu/contract";
 import {
-  API_OK,
-  AppInfoResponseSchema,
-  ContentDetailResponseSchema,
-  ContentListResponseSchema,
-  ContentPageResponseSchema,
-  type Envelope,
-  GroupListResponseSchema,
-  H5ConfigResponseSchema,
+  CALLS,
+  type CallName,
+  callSchemas,
   INNER_SECRET_HEADER,
-  PreviewDocumentResponseSchema,
   type PreviewSignatureQuery,
 } from "@davmu/contract";
-import type { z } from "zod";
-import { type ContentSource, createApi, unwrap } from "./api.ts";
+import { type Api, type ContentSource, createApi } from "./api.ts";
 import { getServerConfig, servicePrefixes } from "./config.server.ts";
 import { createHttpClient } from "./http/client.ts";
 import { FALLBACK_REQUEST_ID } from "./http/headers.ts";
 import { HttpError } from "./http/http-error.ts";
 
-let api: ReturnType<typeof createApi> | undefined;
+let api: Api | undefined;
+
+/** Checks a call's data against the contract before the page relies on it. */
+function checkData(name: CallName, data: unknown): unknown {
+  const parsed = callSchemas(CALLS[name], schemas).data.safeParse(data);
+  if (parsed.success) return parsed.data;
+  throw new HttpError("api", 502, `unexpected response: ${parsed.error.issues[0]?.message ?? ""}`);
+}
 
 /**
  * The server's view of the content service. It never carries a user's token (DESIGN principle 1):
  * what it renders is the same for every visitor and can be cached.
  */
-function serverApi() {
+export function serverApi(): Api {
   if (api) return api;
   const config = getServerConfig();
   const client = createHttpClient({
@@ -35,31 +36,21 @@ function serverApi() {
       : undefined,
     context: () => ({ indexHost: config.DAVMU_INDEX_HOST, requestId: () => FALLBACK_REQUEST_ID }),
   });
-  api = createApi(client, servicePrefixes(config));
+  api = createApi(client, servicePrefixes(config), checkData);
   return api;
 }
 
-/** Checks a response against the contract before the page relies on it. */
-async function valid<T>(schema: z.ZodType<Envelope<T>>, call: Promise<unknown>): Promise<T> {
-  const body = await call;
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return unwrap(parsed.data);
-  const envelope = body as Partial<Envelope<unknown>> | undefined;
-  if (typeof envelope?.code === "number" && envelope.code !== API_OK) {
-    throw new HttpError("api", 502, envelope.msg || "Error", body);
-  }
-  throw new HttpError("api", 502, `unexpected response: ${parsed.error.issues[0]?.message ?? ""}`);
-}
-
-export const getGroups = () => valid(GroupListResponseSchema, serverApi().groups());
+export const getGroups = () => serverApi().groups();
 export const getContentPage = (query: { gid?: string; pageindex?: number; pagesize?: number }) =>
-  valid(ContentPageResponseSchema, serverApi().contentPage(query));
+  serverApi().contentList({ query });
 export const getContentDetail = (id: string, source: ContentSource) =>
-  valid(ContentDetailResponseSchema, serverApi().contentDetail(id, source));
-export const getRecommend = (id: string | undefined, size?: number) =>
-  valid(ContentListResponseSchema, serverApi().recommend(id, size));
-export const getHot72 = (size?: number) => valid(ContentListResponseSchema, serverApi().hot72(size));
-export const getAppInfo = () => valid(AppInfoResponseSchema, serverApi().appInfo());
-export const getH5Config = () => valid(H5ConfigResponseSchema, serverApi().h5Config());
+  source === "mp"
+    ? serverApi().mpContentDetail({ params: { id } })
+    : serverApi().contentDetail({ params: { id } });
+export const getRecommend = (id: string | undefined, size = 6) =>
+  serverApi().recommend({ query: { id, size } });
+export const getHot72 = (size = 10) => serverApi().hot72({ query: { size } });
+export const getAppInfo = () => serverApi().appInfo({ query: { appid: 1 } });
+export const getH5Config = () => serverApi().h5Config({ query: { appid: 1 } });
 export const getPreviewDocument = (id: string, signed: PreviewSignatureQuery) =>
-  valid(PreviewDocumentResponseSchema, serverApi().previewDocument(id, signed));
+  serverApi().previewDocument({ params: { id }, query: signed });

@@ -1,57 +1,44 @@
 import {
-  type AnonymousTokenRequest,
-  API_OK,
-  apiPaths,
-  type ContentDetail,
-  type ContentList,
-  type ContentListQuery,
-  type ContentPage,
-  type Envelope,
-  type Group,
-  type H5Config,
-  type PreviewDocument,
-  type PreviewSignatureQuery,
+  CALLS,
+  type CallData,
+  type CallDeclaration,
+  type CallInput,
+  type CallName,
+  type Calls,
+  callPath,
   type ServicePrefixes,
-  type TrackerLog,
-  type WxSignatureAnswer,
 } from "@davmu/contract/client";
-import type { HttpClient } from "./http/client.ts";
-import { HttpError } from "./http/http-error.ts";
+import type { HttpClient, Query } from "./http/client.ts";
+import { envelopeData } from "./http/envelope.ts";
 
 /** Which service an item is read from: 'mp' is the media-account source (spec §4). */
 export type ContentSource = "mp" | "normal";
 
-/** The data of a successful envelope; a non-zero code is an error of kind 'api'. */
-export function unwrap<T>(envelope: Envelope<T>): T {
-  if (envelope?.code !== API_OK) {
-    throw new HttpError("api", 502, envelope?.msg || "Error", envelope);
-  }
-  return envelope.data;
-}
+type Caller<C extends CallDeclaration> =
+  Record<string, never> extends CallInput<C>
+    ? (input?: CallInput<C>) => Promise<CallData<C>>
+    : (input: CallInput<C>) => Promise<CallData<C>>;
 
-/** The calls of spec §7 the site makes, typed by the contract; the same for server and browser. */
-export function createApi(client: HttpClient, prefixes: ServicePrefixes) {
-  const paths = apiPaths(prefixes);
-  return {
-    anonymousToken: (body: AnonymousTokenRequest) =>
-      client.post<Envelope<{ token: string }>>(paths.anonymousToken, body),
-    appInfo: () => client.get<Envelope<{ app_info: string }>>(paths.appInfo, { query: { appid: 1 } }),
-    h5Config: () => client.get<Envelope<H5Config>>(paths.h5Config, { query: { appid: 1 } }),
-    groups: () => client.get<Envelope<{ list: Group[] }>>(paths.groups),
-    contentPage: (query: Partial<ContentListQuery>) =>
-      client.get<Envelope<ContentPage>>(paths.contentList, { query }),
-    contentDetail: (id: string, source: ContentSource) =>
-      client.get<Envelope<ContentDetail>>(
-        source === "mp" ? paths.mpContentDetail(id) : paths.contentDetail(id),
-      ),
-    recommend: (id: string | undefined, size = 6) =>
-      client.get<Envelope<ContentList>>(paths.recommend, { query: { id, size } }),
-    hot72: (size = 10) => client.get<Envelope<ContentList>>(paths.hot72, { query: { size } }),
-    trackerLog: (logs: TrackerLog[]) => client.post<Envelope<{ accepted: number }>>(paths.trackerLog, logs),
-    previewDocument: (id: string, signed: PreviewSignatureQuery) =>
-      client.get<Envelope<PreviewDocument>>(paths.previewDocument(id), { query: signed }),
-    wxSignature: (url: string) => client.get<WxSignatureAnswer>(paths.wxSignature, { query: { url } }),
-  };
-}
+/** One typed function per call of the contract, answering the envelope's data. */
+export type Api = { [K in CallName]: Caller<Calls[K]> };
 
-export type Api = ReturnType<typeof createApi>;
+/** Checks a call's data before it is used (the server does; the browser trusts the types). */
+export type CheckData = (name: CallName, data: unknown) => unknown;
+
+/**
+ * The calls of spec §7, derived from the contract's declarations: the same for server and browser.
+ * Every answer is read as the envelope here, and only here.
+ */
+export function createApi(client: HttpClient, prefixes: ServicePrefixes, check?: CheckData): Api {
+  const entries = (Object.keys(CALLS) as CallName[]).map((name) => {
+    const call: CallDeclaration = CALLS[name];
+    const caller = async (input: { params?: Record<string, string>; query?: Query; body?: unknown } = {}) => {
+      const path = callPath(call, prefixes, input.params);
+      const body = await client.request(call.method, path, { query: input.query, body: input.body });
+      const data = envelopeData(body);
+      return check ? check(name, data) : data;
+    };
+    return [name, caller];
+  });
+  return Object.fromEntries(entries) as Api;
+}

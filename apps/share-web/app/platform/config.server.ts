@@ -1,26 +1,16 @@
 import { DEFAULT_SERVICE_PREFIXES, type ServicePrefixes } from "@davmu/contract";
+import { envBoolean, envInt, envPort, envPrefix, envUrl, parseEnv } from "@davmu/env";
 import { DEFAULT_ID_SALT } from "@davmu/ids";
 import { z } from "zod";
-
-const bool = z
-  .enum(["true", "false", "1", "0", ""])
-  .default("false")
-  .transform((v) => v === "true" || v === "1");
-
-const prefix = (fallback: string) =>
-  z
-    .string()
-    .regex(/^(\/[A-Za-z0-9._-]+)*$/, "a service prefix is empty or a path like /peony-inner")
-    .default(fallback);
 
 /** The site's configuration, validated once at start (DESIGN principle 7). */
 const ServerConfigSchema = z.object({
   SHARE_WEB_HOST: z.string().default("127.0.0.1"),
-  SHARE_WEB_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SHARE_WEB_PORT: envPort(3000),
   /** The content service as the browser reaches it. */
-  DAVMU_API_BASE: z.string().url().default("http://127.0.0.1:9528"),
+  DAVMU_API_BASE: envUrl().default("http://127.0.0.1:9528"),
   /** The content service as the server reaches it (an internal address); defaults to DAVMU_API_BASE. */
-  DAVMU_API_INNER_BASE: z.string().url().optional(),
+  DAVMU_API_INNER_BASE: envUrl().optional(),
   /** Sent with the server's calls so the content service answers its inner calls (never to the browser). */
   DAVMU_INNER_SECRET: z
     .string()
@@ -30,32 +20,29 @@ const ServerConfigSchema = z.object({
    * Every server-side call gives up after this long, so a dead service yields an error page fast:
    * the visitor must see it painted within a second, and rendering and painting take the rest.
    */
-  DAVMU_API_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(400),
+  DAVMU_API_TIMEOUT_MS: envInt(400, 50, 30_000),
   /** The browser's calls wait longer: a phone on a mobile network is slower than the server. */
-  DAVMU_API_BROWSER_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  DAVMU_API_BROWSER_TIMEOUT_MS: envInt(10_000, 500, 60_000),
   /** Requests to this host never carry an authorization header (spec §7). */
   DAVMU_INDEX_HOST: z.string().default(""),
-  DAVMU_WAP_HOST: z.string().url().default("http://127.0.0.1:3000"),
+  DAVMU_WAP_HOST: envUrl().default("http://127.0.0.1:3000"),
   DAVMU_GAODE_SECURITY_JSCODE: z.string().default(""),
-  DAVMU_SHOW_VCONSOLE: bool,
+  DAVMU_SHOW_VCONSOLE: envBoolean(false),
   DAVMU_ID_SALT: z.string().min(1).default(DEFAULT_ID_SALT),
-  DAVMU_PREFIX_OSMAN: prefix(DEFAULT_SERVICE_PREFIXES.osman),
-  DAVMU_PREFIX_PEONY_INNER: prefix(DEFAULT_SERVICE_PREFIXES.peonyInner),
-  DAVMU_PREFIX_PINE_INNER: prefix(DEFAULT_SERVICE_PREFIXES.pineInner),
-  DAVMU_PREFIX_FORM: prefix(DEFAULT_SERVICE_PREFIXES.form),
-  DAVMU_PREFIX_STATS: prefix(DEFAULT_SERVICE_PREFIXES.stats),
+  DAVMU_PREFIX_OSMAN: envPrefix(DEFAULT_SERVICE_PREFIXES.osman),
+  DAVMU_PREFIX_PEONY_INNER: envPrefix(DEFAULT_SERVICE_PREFIXES.peonyInner),
+  DAVMU_PREFIX_PINE_INNER: envPrefix(DEFAULT_SERVICE_PREFIXES.pineInner),
+  DAVMU_PREFIX_FORM: envPrefix(DEFAULT_SERVICE_PREFIXES.form),
+  DAVMU_PREFIX_STATS: envPrefix(DEFAULT_SERVICE_PREFIXES.stats),
   /** Spec §2: where the site root `/` redirects to (a site path or an absolute URL); off when empty. */
   DAVMU_ROOT_REDIRECT: z
     .string()
     .default("")
     .refine(isRedirectTarget, "a site path like /mp/doc/2026/03/AbCdEf12 or an absolute http(s) URL"),
-  DAVMU_ROOT_REDIRECT_STATUS: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z
-      .enum(["301", "302", "307", "308"])
-      .default("302")
-      .transform((v) => Number(v) as 301 | 302 | 307 | 308),
-  ),
+  DAVMU_ROOT_REDIRECT_STATUS: z
+    .enum(["301", "302", "307", "308"])
+    .default("302")
+    .transform((v) => Number(v) as 301 | 302 | 307 | 308),
   /** The app's URL scheme, as `davmu://`. */
   DAVMU_APP_SCHEME: z
     .string()
@@ -67,7 +54,7 @@ const ServerConfigSchema = z.object({
     .regex(/^([a-z0-9-]+\.)+[a-z]{2,}$|^$/i, "a host name like link.davmu.com")
     .default(""),
   /** Where a visitor without the app goes. `.example` never resolves: set the real page. */
-  DAVMU_APP_DOWNLOAD_URL: z.string().url().default("https://davmu.example/download"),
+  DAVMU_APP_DOWNLOAD_URL: envUrl().default("https://davmu.example/download"),
   /** The Android package, for Chrome's intent links; empty uses the URL scheme instead. */
   DAVMU_ANDROID_PACKAGE: z
     .string()
@@ -120,13 +107,9 @@ let cached: ServerConfig | undefined;
 /** Parses the environment once; a bad value stops the server at start with a clear message. */
 export function getServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (cached && env === process.env) return cached;
-  const parsed = ServerConfigSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid share-web configuration:\n${lines.join("\n")}`);
-  }
-  if (env === process.env) cached = parsed.data;
-  return parsed.data;
+  const config = parseEnv("share-web", ServerConfigSchema, env);
+  if (env === process.env) cached = config;
+  return config;
 }
 
 export function servicePrefixes(c: ServerConfig): ServicePrefixes {

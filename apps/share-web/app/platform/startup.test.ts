@@ -1,17 +1,29 @@
+import { DEFAULT_SERVICE_PREFIXES } from "@davmu/contract/client";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { Api } from "./api.ts";
+import { createApi } from "./api.ts";
+import { createHttpClient } from "./http/client.ts";
 import { applySiteMeta, startSession } from "./startup.ts";
 import { INITIAL_STATE, useGlobalStore } from "./store.ts";
 
+/** The real client against a content service that answers with these codes. */
 function fakeApi(tokenCode: number, appCode: number) {
-  return {
-    anonymousToken: vi.fn(async () => ({ code: tokenCode, msg: "", data: { token: "anon-jwt" } })),
-    appInfo: vi.fn(async () => ({
-      code: appCode,
-      msg: "",
-      data: { app_info: '{"primaryColor":"#1E88E5"}' },
-    })),
-  } as unknown as Api & { anonymousToken: ReturnType<typeof vi.fn>; appInfo: ReturnType<typeof vi.fn> };
+  const answers: Record<string, unknown> = {
+    "/peony/v1/auth/anonymous": { code: tokenCode, msg: "", data: { token: "anon-jwt" } },
+    "/peony/v1/app/info": { code: appCode, msg: "", data: { app_info: '{"primaryColor":"#1E88E5"}' } },
+  };
+  const fetch = vi.fn(async (url: URL | RequestInfo, _init?: RequestInit) =>
+    Response.json(answers[new URL(String(url)).pathname]),
+  );
+  const client = createHttpClient({
+    baseUrl: "http://api.test",
+    timeoutMs: 1000,
+    context: () => ({ requestId: () => "r" }),
+    fetch,
+  });
+  const api = createApi(client, DEFAULT_SERVICE_PREFIXES);
+  const calledPaths = () => fetch.mock.calls.map(([url]) => new URL(String(url)).pathname);
+  const bodyOf = (index: number) => JSON.parse(String(fetch.mock.calls[index]?.[1]?.body));
+  return { api, calledPaths, bodyOf };
 }
 
 describe("startSession", () => {
@@ -21,26 +33,24 @@ describe("startSession", () => {
   });
 
   it("stores the token, then app info and the theme colour", async () => {
-    const api = fakeApi(0, 0);
+    const { api, bodyOf } = fakeApi(0, 0);
     await expect(startSession(api, localStorage)).resolves.toBe(true);
     const state = useGlobalStore.getState();
     expect(state.token).toBe("anon-jwt");
     expect(state.ANONYMOUS_TOKEN).toBe("anon-jwt");
     expect(state.theme_color).toBe("#1E88E5");
-    expect(api.anonymousToken).toHaveBeenCalledWith(
-      expect.objectContaining({ appid: 1, platform: "mobile" }),
-    );
+    expect(bodyOf(0)).toEqual(expect.objectContaining({ appid: 1, platform: "mobile" }));
   });
 
   it("stops silently when the token code is not 0", async () => {
-    const api = fakeApi(401, 0);
+    const { api, calledPaths } = fakeApi(401, 0);
     await expect(startSession(api, localStorage)).resolves.toBe(false);
-    expect(api.appInfo).not.toHaveBeenCalled();
+    expect(calledPaths()).toEqual(["/peony/v1/auth/anonymous"]);
     expect(useGlobalStore.getState().token).toBe("");
   });
 
   it("stops silently when the app-info code is not 0", async () => {
-    await expect(startSession(fakeApi(0, 500), localStorage)).resolves.toBe(false);
+    await expect(startSession(fakeApi(0, 500).api, localStorage)).resolves.toBe(false);
     expect(useGlobalStore.getState().theme_color).toBe("#FF4A26");
   });
 });

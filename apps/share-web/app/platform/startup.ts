@@ -1,4 +1,4 @@
-import { API_OK, DEFAULT_THEME_COLOR } from "@davmu/contract/client";
+import { DEFAULT_THEME_COLOR } from "@davmu/contract/client";
 import type { Api } from "./api.ts";
 import { readAppInfo } from "./app-info.ts";
 import { getAuthDeviceId } from "./device.ts";
@@ -25,16 +25,12 @@ export function applySiteMeta(doc: Document, meta: SiteMeta, defaultTitle: strin
  */
 export async function startSession(api: Api, storage: Storage): Promise<boolean> {
   try {
-    const token = await api.anonymousToken({
-      appid: 1,
-      platform: "mobile",
-      device_id: getAuthDeviceId(storage),
+    const { token } = await api.anonymousToken({
+      body: { appid: 1, platform: "mobile", device_id: getAuthDeviceId(storage) },
     });
-    if (token.code !== API_OK) return false;
-    setGlobal({ token: token.data.token, ANONYMOUS_TOKEN: token.data.token });
-    const app = await api.appInfo();
-    if (app.code !== API_OK) return false;
-    const info = readAppInfo(app.data.app_info);
+    setGlobal({ token, ANONYMOUS_TOKEN: token });
+    const app = await api.appInfo({ query: { appid: 1 } });
+    const info = readAppInfo(app.app_info);
     setGlobal({ appInfo: info?.data ?? {}, theme_color: info?.primaryColor ?? DEFAULT_THEME_COLOR });
     return true;
   } catch {

@@ -1,30 +1,24 @@
-import {
-  AppInfoQuerySchema,
-  AppInfoResponseSchema,
-  GroupListResponseSchema,
-  H5ConfigResponseSchema,
-} from "@davmu/contract";
+import { CALLS } from "@davmu/contract";
 import { Hono } from "hono";
 import type { RouteDeps } from "../../deps.ts";
 import { notFound } from "../../http/api-error.ts";
-import { ok } from "../../http/respond.ts";
-import { parseInput } from "../../http/validate.ts";
+import { handle } from "../../http/handle.ts";
 import { getApp, listChannels } from "./queries.ts";
 
 /** The site's settings ({peony}): app info, the h5 config and the channels (groups). */
 export function siteRoutes(deps: RouteDeps): Hono {
-  const { db, presenter, paths } = deps;
+  const { db, presenter } = deps;
+  const prefixes = deps.config.prefixes;
   const app = new Hono();
 
-  const requireApp = async (query: unknown) => {
-    const { appid } = parseInput(AppInfoQuerySchema, query);
+  const requireApp = async (appid: number) => {
     const row = await getApp(db, appid);
     if (!row) throw notFound(`app ${appid} not found`);
     return row;
   };
 
-  app.get(paths.appInfo, async (c) => {
-    const row = await requireApp(c.req.query());
+  handle(app, prefixes, CALLS.appInfo, async ({ query }) => {
+    const row = await requireApp(query().appid);
     // Spec §3: app info travels as a JSON string in `app_info`.
     const appInfo = JSON.stringify({
       app_name: row.app_name,
@@ -32,23 +26,24 @@ export function siteRoutes(deps: RouteDeps): Hono {
       logo: presenter.mediaUrl(row.logo),
       slogan: row.slogan,
     });
-    return ok(c, AppInfoResponseSchema, { app_info: appInfo });
+    return { app_info: appInfo };
   });
 
-  app.get(paths.h5Config, async (c) => {
-    const row = await requireApp(c.req.query());
-    return ok(c, H5ConfigResponseSchema, {
+  handle(app, prefixes, CALLS.h5Config, async ({ query }) => {
+    const row = await requireApp(query().appid);
+    return {
       site_name: row.site_name,
       descriptions: row.descriptions,
       keywords: row.keywords,
       site_logo: presenter.mediaUrl(row.site_logo),
-    });
+    };
   });
 
-  app.get(paths.groups, async (c) => {
+  handle(app, prefixes, CALLS.groups, async () => {
     const rows = await listChannels(db);
-    const list = rows.map((r) => ({ id: deps.ids.encode(r.id), name: r.name, slug: r.slug, sort: r.sort }));
-    return ok(c, GroupListResponseSchema, { list });
+    return {
+      list: rows.map((r) => ({ id: deps.ids.encode(r.id), name: r.name, slug: r.slug, sort: r.sort })),
+    };
   });
 
   return app;

@@ -1,37 +1,21 @@
-import {
-  StaticDataResponseSchema,
-  WX_JS_API_LIST,
-  WX_OPEN_TAG_LIST,
-  WxShareConfigResponseSchema,
-  WxShareSettingsResponseSchema,
-  type WxSignatureAnswer,
-  WxSignatureQuerySchema,
-  WxSignatureResponseSchema,
-} from "@davmu/contract";
-import type { Context } from "hono";
+import { CALLS, WX_JS_API_LIST, WX_OPEN_TAG_LIST } from "@davmu/contract";
 import { Hono } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { RouteDeps } from "../../deps.ts";
-import { notFound } from "../../http/api-error.ts";
-import { ok } from "../../http/respond.ts";
+import { ApiError, badRequest, notFound } from "../../http/api-error.ts";
+import { handle } from "../../http/handle.ts";
 import { getApp } from "../site/queries.ts";
 import { createNonce, jsapiSignature, signableUrl } from "./jsapi-signature.ts";
 
 /** The site's own app (spec §6: appid 1). */
 const SITE_APPID = 1;
 
-/** The signature call's refusal: the envelope with the spec's `state: false`. */
-function refuse(c: Context, status: ContentfulStatusCode, msg: string) {
-  const body: WxSignatureAnswer = { code: status, msg, state: false, data: null };
-  return c.json(body, status);
-}
-
 /**
  * WeChat sharing (spec §7, "Share configuration"): the public settings, the signature of a page of
  * the site, the internal signing setup and the site's static data (docs/decisions/0014).
  */
 export function wxshareRoutes(deps: RouteDeps): Hono {
-  const { db, presenter, paths, config } = deps;
+  const { db, presenter, config } = deps;
+  const prefixes = config.prefixes;
   const wechat = config.wechat;
   const app = new Hono();
 
@@ -52,49 +36,39 @@ export function wxshareRoutes(deps: RouteDeps): Hono {
     img_url: presenter.mediaUrl(row.site_logo),
   });
 
-  app.get(paths.wxShareSettings, (c) => ok(c, WxShareSettingsResponseSchema, settings()));
+  handle(app, prefixes, CALLS.wxShareSettings, settings);
 
-  app.get(paths.wxSignature, async (c) => {
-    const query = WxSignatureQuerySchema.safeParse(c.req.query());
-    if (!query.success) return refuse(c, 400, "invalid request: url is required");
-    const target = signableUrl(query.data.url, wechat.signHosts);
-    if (!target.ok) return refuse(c, 400, `invalid request: ${target.reason}`);
-    if (!settings().enabled) return refuse(c, 503, "WeChat sharing is not configured");
+  // Every refusal is the envelope with the spec's `state: false` (the call's declaration says so).
+  handle(app, prefixes, CALLS.wxSignature, async ({ c, query }) => {
+    const target = signableUrl(query().url, wechat.signHosts);
+    if (!target.ok) throw badRequest(`invalid request: ${target.reason}`);
+    if (!settings().enabled) throw new ApiError(503, "WeChat sharing is not configured");
     let ticket: string | null;
     try {
       ticket = await deps.ticketProvider.getTicket();
     } catch (error) {
       console.error("content-api: the WeChat jsapi_ticket could not be fetched", error);
-      return refuse(c, 502, "the WeChat ticket is unavailable");
+      throw new ApiError(502, "the WeChat ticket is unavailable");
     }
-    if (!ticket) return refuse(c, 503, "WeChat sharing is not configured");
+    if (!ticket) throw new ApiError(503, "WeChat sharing is not configured");
     const nonceStr = createNonce();
     const timestamp = deps.now();
     const signature = jsapiSignature({ ticket, nonceStr, timestamp, url: target.url });
-    const body: WxSignatureAnswer = {
-      code: 0,
-      msg: "ok",
-      state: true,
-      data: { appId: wechat.appId, timestamp, nonceStr, signature },
-    };
     // A signature is good for one page and time: never cached by anything in between.
     c.header("Cache-Control", "no-store");
-    return c.json(WxSignatureResponseSchema.parse(body));
+    return { appId: wechat.appId, timestamp, nonceStr, signature };
   });
 
-  app.get(paths.wxShareConfig, async (c) => {
-    const row = await siteApp();
-    return ok(c, WxShareConfigResponseSchema, {
-      ...settings(),
-      sign_hosts: wechat.signHosts,
-      ticket_source: wechat.ticketSource,
-      default_share: defaultShare(row),
-    });
-  });
+  handle(app, prefixes, CALLS.wxShareConfig, async () => ({
+    ...settings(),
+    sign_hosts: wechat.signHosts,
+    ticket_source: wechat.ticketSource,
+    default_share: defaultShare(await siteApp()),
+  }));
 
-  app.get(paths.staticData, async (c) => {
+  handle(app, prefixes, CALLS.staticData, async () => {
     const row = await siteApp();
-    return ok(c, StaticDataResponseSchema, {
+    return {
       app_name: row.app_name,
       slogan: row.slogan,
       primary_color: row.primary_color,
@@ -103,7 +77,7 @@ export function wxshareRoutes(deps: RouteDeps): Hono {
       keywords: row.keywords,
       site_logo: presenter.mediaUrl(row.site_logo),
       share: defaultShare(row),
-    });
+    };
   });
 
   return app;

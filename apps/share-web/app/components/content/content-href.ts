@@ -1,4 +1,5 @@
 import type { ContentCard, ContentType } from "@davmu/contract";
+import { chinaParts } from "@davmu/format";
 
 /** The route segment of each content type (spec §2); a live broadcast is `local_live`. */
 const SEGMENT: Record<ContentType, string> = {
@@ -14,13 +15,10 @@ const SEGMENT: Record<ContentType, string> = {
   mini_program: "mini_program",
 };
 
-const CHINA_OFFSET_MS = 8 * 3600_000;
-
 /** The site path of an item: /{actor}/{type}/{year}/{month}/{post_id}, dated in China time. */
 export function contentHref(item: Pick<ContentCard, "actor" | "type" | "id" | "publish_time">): string {
-  const date = new Date(item.publish_time * 1000 + CHINA_OFFSET_MS);
-  const month = String(date.getUTCMonth() + 1).padStart(2, "0");
-  return `/${encodeURIComponent(item.actor)}/${SEGMENT[item.type]}/${date.getUTCFullYear()}/${month}/${item.id}`;
+  const { year, month } = chinaParts(item.publish_time * 1000);
+  return `/${encodeURIComponent(item.actor)}/${SEGMENT[item.type]}/${year}/${String(month).padStart(2, "0")}/${item.id}`;
 }
 
 type PostParams = { year?: string; month?: string; post_id?: string; index?: string };

@@ -1,3 +1,4 @@
+import { readEnvelope } from "@davmu/contract/client";
 import { buildHeaders, type HeaderContext } from "./headers.ts";
 import { HttpError } from "./http-error.ts";
 
@@ -98,8 +99,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       });
       const body = await readBody(response);
       if (!response.ok) {
-        const msg =
-          typeof body === "object" && body && "msg" in body ? String(body.msg) : response.statusText;
+        const reading = readEnvelope(body);
+        const msg = (!reading.ok && reading.msg) || response.statusText;
         throw new HttpError("http", response.status, msg || `HTTP ${response.status}`, body);
       }
       options.onEnd?.();

@@ -1,5 +1,9 @@
 import {
+  CHINA_OFFSET_MS,
+  chinaDayNumber,
+  chinaParts,
   DATE_AFTER_MS,
+  DAY_MS,
   formatCount,
   formatDisplayTime,
   JUST_NOW_MS,
@@ -27,8 +31,6 @@ export type Formatters = {
  */
 const CHINESE: Formatters = { count: formatCount, timeSincePlus, displayTime: formatDisplayTime };
 
-const CHINA_OFFSET_MS = 8 * 3600_000;
-const DAY_MS = 86_400_000;
 const INVALID = "Invalid input";
 
 /**
@@ -66,10 +68,6 @@ function tenths(count: number, unit: number): string {
   return t % 10 === 0 ? String(t / 10) : `${Math.floor(t / 10)}.${t % 10}`;
 }
 
-function chinaDay(ms: number): number {
-  return Math.floor((ms + CHINA_OFFSET_MS) / DAY_MS);
-}
-
 /** The same rules as the Chinese formatters, with the words from the locale file. */
 function wordsFormatters(t: Translate): Formatters {
   const date = englishDate;
@@ -95,9 +93,9 @@ function wordsFormatters(t: Translate): Formatters {
       const at = toMillis(time);
       const current = toMillis(now);
       if (at === null || current === null) return INVALID;
-      if (chinaDay(at) !== chinaDay(current)) return date(at);
-      const shifted = new Date(at + CHINA_OFFSET_MS);
-      const hhmm = `${String(shifted.getUTCHours()).padStart(2, "0")}:${String(shifted.getUTCMinutes()).padStart(2, "0")}`;
+      if (chinaDayNumber(at) !== chinaDayNumber(current)) return date(at);
+      const { hour, minute } = chinaParts(at);
+      const hhmm = `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
       return t("platform.format.todayAt", { time: hhmm });
     },
   };

@@ -1,4 +1,4 @@
-import { apiPaths } from "@davmu/contract/client";
+import { CALLS, callPath } from "@davmu/contract/client";
 import { browserApi } from "../browser-api.ts";
 import type { PublicConfig } from "../config.server.ts";
 import { getDeviceMeta } from "../device.ts";
@@ -30,7 +30,7 @@ const onShow = new Set<() => void>();
 
 const queue = createTrackerQueue({
   send: async (logs) => {
-    await browserApi().trackerLog(logs);
+    await browserApi().trackerLog({ body: logs });
   },
   beacon: (body) => {
     if (!beaconUrl || typeof navigator.sendBeacon !== "function") return false;
@@ -60,7 +60,7 @@ function hide() {
 /** Once, with the public configuration: where beacons go, and the page-leave listeners. */
 export function start(config: PublicConfig): void {
   if (beaconUrl) return;
-  beaconUrl = `${config.apiBase.replace(/\/$/, "")}${apiPaths(config.prefixes).trackerLog}`;
+  beaconUrl = `${config.apiBase.replace(/\/$/, "")}${callPath(CALLS.trackerLog, config.prefixes)}`;
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") hide();
     else for (const fn of onShow) fn();

@@ -18,16 +18,14 @@ export function loadWx(): Promise<Wx> {
   return sdk;
 }
 
-/** The signature call of spec §7: the data when `state` is true, nothing on any failure. */
+/** The signature call of spec §7: its data on success, nothing on any failure (a refusal included). */
 export async function fetchSignature(api: Api, url: string): Promise<WxSignature | undefined> {
   try {
-    const answer = await api.wxSignature(url);
-    if (answer?.state === true && answer.data) return answer.data;
-    console.error("[wechat] the share signature was refused:", answer?.msg);
+    return await api.wxSignature({ query: { url } });
   } catch (error) {
-    console.error("[wechat] the share signature could not be fetched", error);
+    console.error("[wechat] the share signature could not be had", error);
+    return undefined;
   }
-  return undefined;
 }
 
 /** Configures the SDK for one signed address; resolves when WeChat accepted it, or false. */

@@ -1,0 +1,122 @@
+import { defineCall } from "./call.ts";
+
+/**
+ * The calls of spec §7 that the site makes and the reference service answers, each declared once:
+ * method, path (with its service prefix), request schemas and the schema of the answer's `data`.
+ * Both programs derive from this table: the service registers a handler per entry, the site gets a
+ * typed function per entry. No zod is evaluated here (see CallDeclaration).
+ */
+export const CALLS = {
+  /** Spec §6: the anonymous session token (appid 1, platform 'mobile'). */
+  anonymousToken: defineCall({
+    method: "POST",
+    path: "/peony/v1/auth/anonymous",
+    body: (s) => s.AnonymousTokenRequestSchema,
+    data: (s) => s.AnonymousTokenSchema,
+  }),
+  appInfo: defineCall({
+    method: "GET",
+    path: "/peony/v1/app/info",
+    query: (s) => s.AppInfoQuerySchema,
+    data: (s) => s.AppInfoAnswerSchema,
+  }),
+  h5Config: defineCall({
+    method: "GET",
+    path: "/peony/v1/app/h5_config",
+    query: (s) => s.AppInfoQuerySchema,
+    data: (s) => s.H5ConfigSchema,
+  }),
+  groups: defineCall({ method: "GET", path: "/peony/v1/group", data: (s) => s.GroupListSchema }),
+  contentList: defineCall({
+    method: "GET",
+    path: "/peony/v1/content",
+    query: (s) => s.ContentListQuerySchema,
+    data: (s) => s.ContentPageSchema,
+  }),
+  recommend: defineCall({
+    method: "GET",
+    path: "/peony/v1/recommend",
+    query: (s) => s.RecommendQuerySchema,
+    data: (s) => s.ContentListSchema,
+  }),
+  /** One published item of any source. */
+  contentDetail: defineCall({
+    method: "GET",
+    path: "{peony-inner}/inner/static/content/:id",
+    data: (s) => s.ContentDetailSchema,
+  }),
+  /** One published media-account item (actor 'mp'). */
+  mpContentDetail: defineCall({
+    method: "GET",
+    path: "{osman}/dinner/content/:id",
+    data: (s) => s.ContentDetailSchema,
+  }),
+  hot72: defineCall({
+    method: "GET",
+    path: "{peony-inner}/inner/static/hot72",
+    query: (s) => s.Hot72QuerySchema,
+    data: (s) => s.ContentListSchema,
+  }),
+  /**
+   * The analytics tracker: one log or a batch. text/plain is accepted because navigator.sendBeacon
+   * sends it so, and a page being closed has no time for a CORS preflight.
+   */
+  trackerLog: defineCall({
+    method: "POST",
+    path: "{stats}/tracker/log",
+    query: (s) => s.TrackerLogQuerySchema,
+    body: (s) => s.TrackerLogRequestSchema,
+    bodyTypes: ["application/json", "text/plain"],
+    data: (s) => s.TrackerAcceptedSchema,
+  }),
+  /** What the tracker stored about one item (for operators and the browser tests). */
+  trackerSummary: defineCall({
+    method: "GET",
+    path: "{stats}/tracker/summary",
+    query: (s) => s.TrackerSummaryQuerySchema,
+    data: (s) => s.TrackerSummarySchema,
+  }),
+  /**
+   * Drafts and published items by id, for preview actors only (spec §6), and only for a link the
+   * service signed: its expiry and signature (docs/decisions/0020).
+   */
+  previewDocument: defineCall({
+    method: "GET",
+    path: "{pine-inner}/inner/preview/document/detail/:id",
+    query: (s) => s.PreviewSignatureQuerySchema,
+    data: (s) => s.PreviewDocumentSchema,
+  }),
+  /** An editor's tool asks for a signed preview link (bearer editor token; docs/decisions/0020). */
+  previewLink: defineCall({
+    method: "POST",
+    path: "/peony/v1/editor/preview-link",
+    body: (s) => s.PreviewLinkRequestSchema,
+    data: (s) => s.PreviewLinkSchema,
+  }),
+  wxShareSettings: defineCall({
+    method: "GET",
+    path: "/peony/v1/system/wxshare",
+    data: (s) => s.WxShareSettingsSchema,
+  }),
+  /** The spec names this answer's `state`: true with data here; false with data null on refusal. */
+  wxSignature: defineCall({
+    method: "GET",
+    path: "/peony/v1/system/wxshare/signature",
+    query: (s) => s.WxSignatureQuerySchema,
+    data: (s) => s.WxSignatureSchema,
+    envelope: { success: { state: true }, failure: { state: false } },
+  }),
+  wxShareConfig: defineCall({
+    method: "GET",
+    path: "{peony-inner}/inner/wxshare/config",
+    data: (s) => s.WxShareConfigSchema,
+  }),
+  staticData: defineCall({
+    method: "GET",
+    path: "{peony-inner}/inner/static/data",
+    data: (s) => s.StaticDataSchema,
+  }),
+} as const;
+
+export type Calls = typeof CALLS;
+export type CallName = keyof Calls;

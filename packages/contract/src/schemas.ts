@@ -1,0 +1,10 @@
+/**
+ * Every zod schema of the contract in one namespace. Servers import it whole and hand it to a
+ * call's schema selectors (call.ts); the browser imports only its type, so no schema reaches it.
+ */
+export * from "./app.ts";
+export * from "./content.ts";
+export * from "./envelope.ts";
+export * from "./preview.ts";
+export * from "./tracker.ts";
+export * from "./wxshare.ts";
