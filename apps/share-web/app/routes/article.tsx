@@ -14,6 +14,7 @@ import { SiteHeader } from "../features/site/site-header.tsx";
 import { getContentDetail, getRecommend } from "../platform/api.server.ts";
 import { getServerConfig } from "../platform/config.server.ts";
 import { localeFromPath, localePath } from "../platform/i18n/locales.ts";
+import { useI18n } from "../platform/i18n/use-i18n.ts";
 import { ids } from "../platform/ids.server.ts";
 import {
   isPreviewActor,
@@ -84,6 +85,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { article, recommend, preview } = loaderData;
+  const { contentLang } = useI18n();
   const body = useRef<HTMLDivElement>(null);
   // Previews are not counted.
   useReadTracking(preview || article.status !== "published" ? null : article.id, body);
@@ -93,11 +95,14 @@ export default function Article({ loaderData }: Route.ComponentProps) {
       {preview && <PreviewBanner />}
       <main>
         <article className="article">
-          <h1 className="article__title">{article.title}</h1>
+          <h1 className="article__title" lang={contentLang}>
+            {article.title}
+          </h1>
           <ArticleByline article={article} />
           <div
             ref={body}
             className="article-body"
+            lang={contentLang}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the content service when written (DESIGN principle 5)
             dangerouslySetInnerHTML={{ __html: lazyBodyImages(article.body_html) }}
           />

@@ -5,7 +5,7 @@ import { useI18n } from "../../platform/i18n/use-i18n.ts";
 
 /** The channel tabs of the home page: "all" first, then the service's groups. */
 export function ChannelTabs({ groups, active }: { groups: Group[]; active: string | undefined }) {
-  const { t, path } = useI18n();
+  const { t, path, contentLang } = useI18n();
   const list = useRef<HTMLDivElement>(null);
   const tabs = [
     { id: undefined, name: t("home.tabs.all") },
@@ -28,6 +28,8 @@ export function ChannelTabs({ groups, active }: { groups: Group[]; active: strin
             to={path(tab.id ? `/?gid=${tab.id}` : "/")}
             className="channel-tabs__tab"
             aria-current={tab.id === active ? "page" : undefined}
+            // "All" is the site's own word; the other names are the service's.
+            lang={tab.id ? contentLang : undefined}
             preventScrollReset={false}
           >
             {tab.name}

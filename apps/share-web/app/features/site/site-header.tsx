@@ -7,7 +7,7 @@ import { ThemeToggle } from "./theme-toggle.tsx";
 /** The top bar: the site's logo and name, linking home, and the dark-mode switch. */
 export function SiteHeader({ children }: { children?: React.ReactNode }) {
   const site = useRootData()?.site;
-  const { t, path } = useI18n();
+  const { t, path, contentLang } = useI18n();
   const name = site?.siteName ?? t("site.defaultTitle");
   return (
     <header className="site-header">
@@ -19,7 +19,9 @@ export function SiteHeader({ children }: { children?: React.ReactNode }) {
             {name.slice(0, 1)}
           </span>
         )}
-        <span className="site-header__name">{name}</span>
+        <span className="site-header__name" lang={site?.siteName ? contentLang : undefined}>
+          {name}
+        </span>
       </Link>
       {children}
       <ThemeToggle />
