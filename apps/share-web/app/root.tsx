@@ -6,6 +6,7 @@ import { classifyError, ErrorScreen } from "./features/errors/error-screen.tsx";
 import { useWechatShare } from "./features/share/wechat/use-wechat-share.ts";
 import { getPublicConfig } from "./platform/config.server.ts";
 import { getDeviceMeta } from "./platform/device.ts";
+import { useFocusStartOnNavigation } from "./platform/focus/use-focus-start-on-navigation.ts";
 import { localeFromPath, translator } from "./platform/i18n/locales.ts";
 import { useI18n } from "./platform/i18n/use-i18n.ts";
 import { INLINE_STYLESHEET_ID, inlinedStylesheet } from "./platform/inline-stylesheet.ts";
@@ -124,6 +125,7 @@ function useStartup(data: RootData | undefined) {
 
 export default function App() {
   useStartup(useRootData());
+  useFocusStartOnNavigation();
   useTracker();
   usePlatformRedirects();
   useWechatShare();

@@ -7,9 +7,11 @@ import { SiteHeader } from "../features/site/site-header.tsx";
 import { getContentPage, getGroups, getHot72 } from "../platform/api.server.ts";
 import { getServerConfig } from "../platform/config.server.ts";
 import { localeFromPath, translator } from "../platform/i18n/locales.ts";
+import { useI18n } from "../platform/i18n/use-i18n.ts";
 import { rootRedirect } from "../platform/root-redirect.server.ts";
 import { publicPageCache, routeError, toRouteError } from "../platform/route-errors.server.ts";
 import { absoluteUrl, pageMeta } from "../platform/seo.ts";
+import { useRootData } from "../platform/use-root-data.ts";
 import type { Route } from "./+types/home";
 
 export const HOME_PAGE_SIZE = 10;
@@ -63,12 +65,27 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { groups, page, gid, hot } = loaderData;
+  const { t, contentLang } = useI18n();
+  const siteName = useRootData()?.site.siteName;
+  const channel = groups.find((g) => g.id === gid);
   return (
     <div className="page page--home">
       <SiteHeader />
       <ChannelTabs groups={groups} active={gid} />
       <main className="home">
-        <ContentFeed key={gid ?? "all"} first={page} gid={gid} insert={hot && <HotList items={hot} />} />
+        {/* The header shows the site's name and the tabs the channel: their headings are for outlines. */}
+        <h1 className="visually-hidden" lang={siteName ? contentLang : undefined}>
+          {siteName ?? t("site.defaultTitle")}
+        </h1>
+        <ContentFeed
+          key={gid ?? "all"}
+          first={page}
+          gid={gid}
+          heading={
+            <span lang={channel ? contentLang : undefined}>{channel?.name ?? t("home.tabs.all")}</span>
+          }
+          insert={hot && <HotList items={hot} />}
+        />
       </main>
     </div>
   );

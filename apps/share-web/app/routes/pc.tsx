@@ -41,7 +41,7 @@ export default function PcShare({ loaderData }: Route.ComponentProps) {
   const site = useRootData()?.site;
   const { target, qrSvg } = loaderData;
   return (
-    <div className="pc-share">
+    <main className="pc-share">
       <div className="pc-share__inner">
         <PcPhoneFrame src={target} />
         <PcScanPanel
@@ -52,6 +52,6 @@ export default function PcShare({ loaderData }: Route.ComponentProps) {
           description={site?.description ?? null}
         />
       </div>
-    </div>
+    </main>
   );
 }
