@@ -11,7 +11,8 @@ export function SiteHeader({ children }: { children?: React.ReactNode }) {
   const name = site?.siteName ?? t("site.defaultTitle");
   return (
     <header className="site-header">
-      <Link to={path("/")} className="site-header__brand" aria-label={`${name} ${t("nav.home")}`}>
+      {/* Named by what it shows, then where it goes: a voice command saying the name finds it. */}
+      <Link to={path("/")} className="site-header__brand">
         {site?.logo ? (
           <img className="site-header__logo" src={site.logo} alt="" width={28} height={28} />
         ) : (
@@ -22,6 +23,7 @@ export function SiteHeader({ children }: { children?: React.ReactNode }) {
         <span className="site-header__name" lang={site?.siteName ? contentLang : undefined}>
           {name}
         </span>
+        <span className="visually-hidden"> {t("nav.home")}</span>
       </Link>
       {children}
       <ThemeToggle />

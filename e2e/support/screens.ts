@@ -1,0 +1,77 @@
+import { expect, type Page } from "@playwright/test";
+import { articlePath, firstPage, groups } from "./api.ts";
+import { firstDraftId } from "./platform.ts";
+
+/** A screen of the site as a visitor reaches it, and what shows once it is complete. */
+export type Screen = {
+  name: string;
+  open: (page: Page) => Promise<void>;
+};
+
+const firstArticle = async () => (await firstPage()).list.find((i) => i.type === "doc" && i.cover)!;
+
+/** Opens a page and waits until it has started: app info came and its theme colour is applied. */
+export async function openStarted(page: Page, path: string) {
+  await page.goto(path);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue("--theme-fill")))
+    .not.toBe("");
+}
+
+async function openHome(page: Page, path: string) {
+  await openStarted(page, path);
+  await expect(page.locator(".content-card").first()).toBeVisible();
+}
+
+async function openArticle(page: Page, path: string) {
+  await openStarted(page, path);
+  // Related items stream in after the article.
+  await expect(page.locator(".recommend .content-card").first()).toBeVisible();
+}
+
+/** Every screen of the site, for the checks that hold on all of them (accessibility, ...). */
+export const SCREENS: Screen[] = [
+  { name: "home", open: (page) => openHome(page, "./") },
+  {
+    name: "a channel of home",
+    open: async (page) => openHome(page, `./?gid=${(await groups())[1]?.id}`),
+  },
+  { name: "article", open: async (page) => openArticle(page, articlePath(await firstArticle())) },
+  { name: "English home", open: (page) => openHome(page, "en/") },
+  {
+    name: "English article",
+    open: async (page) => openArticle(page, `en/${articlePath(await firstArticle())}`),
+  },
+  {
+    name: "PC page",
+    open: async (page) => {
+      await page.goto("pc");
+      await expect(page.getByRole("img", { name: /二维码|QR/ })).toBeVisible();
+    },
+  },
+  {
+    name: "404 page",
+    open: async (page) => {
+      await page.goto("no/such/page");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    },
+  },
+  {
+    name: "preview",
+    open: async (page) => {
+      const draft = await firstDraftId();
+      await page.goto(`preview-cms/doc/${draft.id}`);
+      await expect(page.getByRole("heading", { level: 1, name: draft.title })).toBeVisible();
+    },
+  },
+  {
+    name: "friendly error page",
+    open: async (page) => {
+      // The next page's data comes back as the service being unavailable.
+      await openHome(page, "./");
+      await page.route("**/*.data*", (route) => route.fulfill({ status: 503, body: "" }));
+      await page.locator(".content-card__link").first().click();
+      await expect(page.getByRole("button", { name: "重新加载" })).toBeVisible();
+    },
+  },
+];
