@@ -1,0 +1,74 @@
+import { ChannelTabs } from "../../components/home/channel-tabs.tsx";
+import { ContentFeed } from "../../components/home/content-feed.tsx";
+import { HotList } from "../../components/home/hot-list.tsx";
+import { SiteHeader } from "../../components/site/site-header.tsx";
+import { localeFromPath, translator } from "../../platform/i18n/locales.ts";
+import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { publicPageCache } from "../../platform/route-errors.server.ts";
+import { absoluteUrl, pageMeta } from "../../platform/seo.ts";
+import { useRootData } from "../../platform/use-root-data.ts";
+import type { Route } from "./+types/route";
+import cssText from "./home.css?inline";
+import cssHref from "./home.css?url";
+import { loadHome } from "./loader.server.ts";
+
+const stylesheet: ScreenStylesheet = {
+  id: "css-home",
+  text: import.meta.env.SSR ? cssText : "",
+  href: cssHref,
+};
+
+export const links = screenStyleLinks(stylesheet);
+
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  const t = translator(localeFromPath(location.pathname));
+  const site = (matches[0]?.data as { site?: { siteName: string | null; description: string | null } })?.site;
+  const siteName = site?.siteName ?? t("site.defaultTitle");
+  return pageMeta({
+    title: siteName,
+    siteName,
+    description: site?.description ?? t("site.defaultDescription"),
+    url: loaderData ? absoluteUrl(loaderData.origin, location.pathname) : undefined,
+    preloadImage: loaderData?.page.list[0]?.cover?.url,
+  });
+}
+
+export function headers() {
+  return { "Cache-Control": publicPageCache(60, 60) };
+}
+
+export function loader(args: Route.LoaderArgs) {
+  return loadHome(args);
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { groups, page, gid, hot } = loaderData;
+  const { t, contentLang } = useI18n();
+  const siteName = useRootData()?.site.siteName;
+  const channel = groups.find((g) => g.id === gid);
+  return (
+    <>
+      <ScreenStyle stylesheet={stylesheet} />
+      <div className="page page--home">
+        <SiteHeader />
+        <ChannelTabs groups={groups} active={gid} />
+        <main className="home">
+          {/* The header shows the site's name and the tabs the channel: these headings are for outlines. */}
+          <h1 className="visually-hidden" lang={siteName ? contentLang : undefined}>
+            {siteName ?? t("site.defaultTitle")}
+          </h1>
+          <ContentFeed
+            key={gid ?? "all"}
+            first={page}
+            gid={gid}
+            heading={
+              <span lang={channel ? contentLang : undefined}>{channel?.name ?? t("home.tabs.all")}</span>
+            }
+            insert={hot && <HotList items={hot} />}
+          />
+        </main>
+      </div>
+    </>
+  );
+}
