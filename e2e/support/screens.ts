@@ -14,7 +14,9 @@ const firstArticle = async () => (await firstPage()).list.find((i) => i.type ===
 export async function openStarted(page: Page, path: string) {
   await page.goto(path);
   await expect
-    .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue("--theme-fill")))
+    .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue("--theme-fill")), {
+      timeout: 15_000,
+    })
     .not.toBe("");
 }
 

@@ -13,8 +13,8 @@ const focusState = (page: Page) =>
     const ringWidth = style.outlineStyle === "none" ? 0 : Number.parseFloat(style.outlineWidth);
     const ring = ringWidth >= 2 || style.boxShadow !== "none";
     const box = el.getBoundingClientRect();
-    // The ring reaches this far outside the element's box.
-    const reach = ringWidth + Math.max(0, Number.parseFloat(style.outlineOffset) || 0);
+    // The ring reaches this far outside the element's box (an inset ring, not at all).
+    const reach = Math.max(0, ringWidth + (Number.parseFloat(style.outlineOffset) || 0));
     const clippedBy: string[] = [];
     for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
       const { overflowX, overflowY } = getComputedStyle(node);
@@ -72,7 +72,7 @@ test("after going to another page, Tab starts again at the header", async ({ pag
   await page.keyboard.press("Tab");
   await expect(page.locator(".site-header__brand")).toBeFocused();
   await page.goBack();
-  await expect(page.locator(".content-card").first()).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "频道" })).toBeVisible();
   await page.keyboard.press("Tab");
   await expect(page.locator(".site-header__brand")).toBeFocused();
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contrastRatio, mix, parseHex, type Rgb, toHex } from "./color-contrast.ts";
 import { PAGE_BACKGROUNDS, TEXT_CONTRAST, themePalette, themeRootRule } from "./theme-palette.ts";
@@ -89,6 +91,28 @@ describe("the accessible shades of an app's primary colour", () => {
     if (!palette) throw new Error("no palette");
     expect(themeRootRule(palette)).toBe(
       `:root{--theme:#ff4a26;--theme-fill:#ff4a26;--theme-on-fill:#111111;--theme-ink-light:${palette.inkLight};--theme-ink-dark:${palette.inkDark}}`,
+    );
+  });
+});
+
+describe("the page colours the palette is computed against", () => {
+  it("are the stylesheet's own, in light and dark", () => {
+    const css = readFileSync(path.join(import.meta.dirname, "../../styles/foundation.css"), "utf8");
+    const value = (block: string, name: string) =>
+      new RegExp(`${name}:\\s*(#[0-9a-f]+)`, "i").exec(block)?.[1];
+    const light = css.slice(0, css.indexOf("@media"));
+    const dark = css.slice(css.indexOf("@media"));
+    expect(parseHex(value(light, "--surface")?.replace(/^#fff$/i, "#ffffff") ?? "")).toEqual(
+      parseHex(PAGE_BACKGROUNDS.light.surface),
+    );
+    expect(value(light, "--bg")).toBe(PAGE_BACKGROUNDS.light.bg);
+    expect(value(dark, "--surface")).toBe(PAGE_BACKGROUNDS.dark.surface);
+    expect(value(dark, "--bg")).toBe(PAGE_BACKGROUNDS.dark.bg);
+    expect(css).toContain(
+      `color-mix(in srgb, var(--theme) ${PAGE_BACKGROUNDS.light.tint * 100}%, transparent)`,
+    );
+    expect(css).toContain(
+      `color-mix(in srgb, var(--theme) ${PAGE_BACKGROUNDS.dark.tint * 100}%, transparent)`,
     );
   });
 });
