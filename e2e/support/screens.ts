@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { articlePath, firstPage, groups } from "./api.ts";
-import { firstDraftId } from "./platform.ts";
+import { firstDraftId, hydrated } from "./platform.ts";
 
 /** A screen of the site as a visitor reaches it, and what shows once it is complete. */
 export type Screen = {
@@ -10,23 +10,20 @@ export type Screen = {
 
 const firstArticle = async () => (await firstPage()).list.find((i) => i.type === "doc" && i.cover)!;
 
-/** Opens a page and waits until it has started: app info came and its theme colour is applied. */
-export async function openStarted(page: Page, path: string) {
+/** Opens a page and waits until it has hydrated (its start-up asks for the anonymous token). */
+async function openHydrated(page: Page, path: string) {
+  const ready = hydrated(page);
   await page.goto(path);
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue("--theme-fill")), {
-      timeout: 15_000,
-    })
-    .not.toBe("");
+  await ready;
 }
 
 async function openHome(page: Page, path: string) {
-  await openStarted(page, path);
+  await openHydrated(page, path);
   await expect(page.locator(".content-card").first()).toBeVisible();
 }
 
 async function openArticle(page: Page, path: string) {
-  await openStarted(page, path);
+  await openHydrated(page, path);
   // Related items stream in after the article.
   await expect(page.locator(".recommend .content-card").first()).toBeVisible();
 }

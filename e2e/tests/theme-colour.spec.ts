@@ -2,7 +2,6 @@ import { expect, type Page, test } from "@playwright/test";
 import { apiGet, articlePath, firstPage } from "../support/api.ts";
 import { blocking, describeViolations, runAxe } from "../support/axe.ts";
 import { textContrast } from "../support/contrast.ts";
-import { openStarted } from "../support/screens.ts";
 
 const rgb = (hex: string) => {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -19,6 +18,16 @@ const indicatorColour = (page: Page) =>
     .getByRole("navigation", { name: "频道" })
     .getByRole("link", { name: "推荐" })
     .evaluate((tab) => getComputedStyle(tab, "::after").backgroundColor);
+
+/** Opens a page and waits until app info came and its theme colour is applied. */
+async function openStarted(page: Page, path: string) {
+  await page.goto(path);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue("--theme-fill")), {
+      timeout: 15_000,
+    })
+    .not.toBe("");
+}
 
 /** The theme colour the page runs with, as app info set it in the browser. */
 const themeInUse = (page: Page) =>
