@@ -6,6 +6,8 @@ import { SCREENS } from "../support/screens.ts";
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`axe-core, WCAG 2 A and AA, on a phone set to ${colorScheme}`, () => {
     test.use({ colorScheme });
+    // Each test waits for hydration, then axe walks the whole page: seconds on a busy machine.
+    test.describe.configure({ timeout: 60_000 });
 
     for (const screen of SCREENS) {
       test(`${screen.name}: no serious or critical violation`, async ({ page }) => {
