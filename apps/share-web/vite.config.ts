@@ -4,6 +4,13 @@ import { defineConfig } from "vite";
 /** A screen's route module is `routes/<screen>/route.tsx`: its chunk takes the screen's name. */
 const SCREEN_ROUTE = /\/routes\/([\w-]+)\/route\.tsx/;
 
+/**
+ * Small modules that the entry, the root and every screen share: one chunk, rather than one
+ * module preload each before the first paint.
+ */
+const SHARED_START =
+  /\/app\/(screens\.ts|platform\/(inline-stylesheet\.tsx|i18n\/(load-messages|locales|catalog|page-texts)\.tsx?))|preload-helper/;
+
 export default defineConfig({
   base: "/davmu/share/",
   plugins: [reactRouter()],
@@ -17,6 +24,7 @@ export default defineConfig({
       output: {
         entryFileNames: ({ name, facadeModuleId }) =>
           `assets/${SCREEN_ROUTE.exec(facadeModuleId ?? "")?.[1] ?? name}-[hash].js`,
+        manualChunks: (id) => (SHARED_START.test(id) ? "start" : undefined),
       },
     },
   },
