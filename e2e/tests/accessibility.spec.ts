@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { articlePath, firstPage, groups } from "../support/api.ts";
 import { blocking, describeViolations, runAxe } from "../support/axe.ts";
-import { SCREENS } from "../support/screens.ts";
+import { SCREENS, warmUp } from "../support/screens.ts";
+
+test.beforeAll(async ({ baseURL }) => warmUp(baseURL ?? ""));
 
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`axe-core, WCAG 2 A and AA, on a phone set to ${colorScheme}`, () => {

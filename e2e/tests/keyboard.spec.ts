@@ -1,6 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { articlePath, firstPage } from "../support/api.ts";
 import { withoutTheApp } from "../support/app-links.ts";
+import { warmUp } from "../support/screens.ts";
+
+test.beforeAll(async ({ baseURL }) => warmUp(baseURL ?? ""));
 
 const firstArticle = async () => (await firstPage()).list.find((i) => i.type === "doc" && i.cover)!;
 
