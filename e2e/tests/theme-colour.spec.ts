@@ -71,6 +71,8 @@ test("a primary colour changed in app info reaches every accent once the page st
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`any primary colour reads at WCAG AA, on a phone set to ${colorScheme}`, () => {
     test.use({ colorScheme });
+    // Three pages, each waiting for app info, and two whole-page axe runs.
+    test.describe.configure({ timeout: 60_000 });
     const colours = {
       yellow: "#FFD600",
       "light cyan": "#7FE7F2",
