@@ -15,7 +15,9 @@ export const SHARE_WEB = "apps/share-web/dist/server.mjs";
 export function startProgram({ name, script, env = {}, log = () => {}, timeoutMs = 120_000 }) {
   const child = spawn(process.execPath, [script], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    // Built programs run as in production (React's production build, no stack traces in pages),
+    // unless the caller's environment says otherwise.
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV || "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const ready = new Promise((resolve, reject) => {
@@ -57,7 +59,13 @@ export async function startStack({ apiPort, webPort, dataDir, env = {}, log }) {
   const api = startProgram({
     name: "content-api",
     script: CONTENT_API,
-    env: { CONTENT_API_PORT: String(apiPort), CONTENT_API_DATA_DIR: dataDir, ...env },
+    // Preview links the service issues point at the site started beside it.
+    env: {
+      CONTENT_API_PORT: String(apiPort),
+      CONTENT_API_DATA_DIR: dataDir,
+      DAVMU_WAP_HOST: `http://127.0.0.1:${webPort}`,
+      ...env,
+    },
     log,
   });
   try {
@@ -92,7 +100,13 @@ export async function startStack({ apiPort, webPort, dataDir, env = {}, log }) {
       const again = startProgram({
         name: "content-api",
         script: CONTENT_API,
-        env: { CONTENT_API_PORT: String(apiPort), CONTENT_API_DATA_DIR: dataDir, ...env },
+        // Preview links the service issues point at the site started beside it.
+        env: {
+          CONTENT_API_PORT: String(apiPort),
+          CONTENT_API_DATA_DIR: dataDir,
+          DAVMU_WAP_HOST: `http://127.0.0.1:${webPort}`,
+          ...env,
+        },
         log,
       });
       return again.ready.then(() => again.stop);

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { articlePath, firstPage, groups } from "./api.ts";
-import { firstDraftId, hydrated } from "./platform.ts";
+import { hydrated } from "./platform.ts";
+import { firstDraft } from "./preview.ts";
 
 /** A screen of the site as a visitor reaches it, and what shows once it is complete. */
 export type Screen = {
@@ -78,8 +79,9 @@ export const SCREENS: Screen[] = [
   {
     name: "preview",
     open: async (page) => {
-      const draft = await firstDraftId();
-      await page.goto(`preview-cms/doc/${draft.id}`);
+      // A signed link, as the content service issues it to an editor.
+      const draft = await firstDraft();
+      await page.goto(draft.url);
       await expect(page.getByRole("heading", { level: 1, name: draft.title })).toBeVisible();
     },
   },
