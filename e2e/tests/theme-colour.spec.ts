@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { apiGet } from "../support/api.ts";
+import { apiGet, articlePath, firstPage } from "../support/api.ts";
+import { blocking, describeViolations, runAxe } from "../support/axe.ts";
+import { textContrast } from "../support/contrast.ts";
 
 const rgb = (hex: string) => {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -17,6 +19,20 @@ const indicatorColour = (page: Page) =>
     .getByRole("link", { name: "推荐" })
     .evaluate((tab) => getComputedStyle(tab, "::after").backgroundColor);
 
+/** Opens a page and waits until app info came and its theme colour is applied. */
+async function openStarted(page: Page, path: string) {
+  await page.goto(path);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue("--theme-fill")), {
+      timeout: 15_000,
+    })
+    .not.toBe("");
+}
+
+/** The theme colour the page runs with, as app info set it in the browser. */
+const themeInUse = (page: Page) =>
+  page.evaluate(() => document.documentElement.style.getPropertyValue("--theme"));
+
 const metaThemeColour = (page: Page) => page.locator('meta[name="theme-color"]').getAttribute("content");
 
 test("the app's primary colour is in the server's HTML: the tab indicator, accents and theme-color", async ({
@@ -32,19 +48,60 @@ test("the app's primary colour is in the server's HTML: the tab indicator, accen
   await expect(page.getByRole("link", { name: "返回首页" })).toHaveCSS("background-color", rgb(colour));
 });
 
-test("a primary colour changed in app info reaches every accent once the page starts", async ({ page }) => {
-  const changed = "#1E88E5";
-  await page.route("**/peony/v1/app/info**", async (route) => {
+/** App info as the browser receives it, with another primary colour. */
+const withPrimaryColour = (page: Page, colour: string) =>
+  page.route("**/peony/v1/app/info**", async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: { app_info: string } };
-    const info = { ...JSON.parse(body.data.app_info), primaryColor: changed };
+    const info = { ...JSON.parse(body.data.app_info), primaryColor: colour };
     await route.fulfill({ response, json: { ...body, data: { app_info: JSON.stringify(info) } } });
   });
+
+test("a primary colour changed in app info reaches every accent once the page starts", async ({ page }) => {
+  const changed = "#1E88E5";
+  await withPrimaryColour(page, changed);
   await page.goto("./");
   await expect.poll(() => indicatorColour(page)).toBe(rgb(changed));
   await expect.poll(() => metaThemeColour(page)).toBe(changed);
-  await expect(page.locator(".hot-list__rank--1")).toHaveCSS("color", rgb(changed));
+  // Text in the theme colour takes its readable shade: the same blue, darker.
+  const rank = page.locator(".hot-list__rank--1");
+  await expect.poll(() => textContrast(rank)).toBeGreaterThanOrEqual(4.5);
 });
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`any primary colour reads at WCAG AA, on a phone set to ${colorScheme}`, () => {
+    test.use({ colorScheme });
+    // Three pages, each waiting for app info, and two whole-page axe runs.
+    test.describe.configure({ timeout: 60_000 });
+    const colours = {
+      yellow: "#FFD600",
+      "light cyan": "#7FE7F2",
+      "dark navy": "#0B1F4B",
+      "pure red": "#FF0000",
+    };
+    for (const [name, colour] of Object.entries(colours)) {
+      test(`${name} ${colour}: home and article have no contrast failure`, async ({ page }) => {
+        await withPrimaryColour(page, colour);
+        const article = (await firstPage()).list.find((i) => i.type === "doc")!;
+        for (const path of ["./", articlePath(article)]) {
+          await openStarted(page, path);
+          await expect.poll(() => themeInUse(page)).toBe(colour.toLowerCase());
+          const violations = blocking(await runAxe(page));
+          expect(violations, describeViolations(violations)).toEqual([]);
+        }
+        // The floating button and the hot list's top ranks, measured as they show.
+        expect(await textContrast(page.getByRole("button", { name: "App 内打开" }))).toBeGreaterThanOrEqual(
+          4.5,
+        );
+        await page.goto("./");
+        await expect.poll(() => themeInUse(page)).toBe(colour.toLowerCase());
+        for (const rank of await page.locator(".hot-list__rank").all()) {
+          expect(await textContrast(rank)).toBeGreaterThanOrEqual(4.5);
+        }
+      });
+    }
+  });
+}
 
 test.describe("in dark mode", () => {
   test.use({ colorScheme: "dark" });

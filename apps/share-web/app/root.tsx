@@ -1,9 +1,11 @@
+import { DEFAULT_THEME_COLOR } from "@davmu/contract/client";
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { classifyError, ErrorScreen } from "./components/errors/error-screen.tsx";
 import { getPublicConfig } from "./platform/config.server.ts";
 import { getDeviceMeta } from "./platform/device.ts";
+import { useFocusStartOnNavigation } from "./platform/focus/use-focus-start-on-navigation.ts";
 import { registerAllMessages } from "./platform/i18n/all-messages.server.ts";
 import { localeFromPath, translator } from "./platform/i18n/locales.ts";
 import { PageTexts } from "./platform/i18n/page-texts.tsx";
@@ -13,7 +15,7 @@ import { INLINE_STYLESHEET_ID, inlinedStylesheet } from "./platform/inline-style
 import { PlatformShell } from "./platform/platform-shell.tsx";
 import { getSiteData } from "./platform/site.server.ts";
 import { applySiteMeta, SITE_META_DELAY_MS, startSession } from "./platform/startup.ts";
-import { useGlobalStore } from "./platform/store.ts";
+import { themePalette, themeRootRule } from "./platform/theme/theme-palette.ts";
 import { THEME_SCRIPT } from "./platform/theme/theme-script.ts";
 import { useThemeSync } from "./platform/theme/use-theme-sync.ts";
 import { useTracker } from "./platform/tracker/use-tracker.ts";
@@ -49,7 +51,7 @@ export async function loader() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const locale = localeFromPath(useLocation().pathname);
-  const theme = data?.site.themeColor ?? "#FF4A26";
+  const theme = data?.site.themeColor ?? DEFAULT_THEME_COLOR;
   const mediaOrigin = data ? originOf(data.config.apiBase) : undefined;
   useThemeSync();
   usePageMessages();
@@ -75,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // error reaching the root boundary remounts this element: it takes the text it replaces.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, not user content
           dangerouslySetInnerHTML={{
-            __html: import.meta.env.SSR ? `:root{--theme:${theme}}${css}` : inlinedStylesheet(),
+            __html: import.meta.env.SSR ? `${themeRule(theme)}${css}` : inlinedStylesheet(),
           }}
           suppressHydrationWarning
         />
@@ -93,6 +95,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The theme colour's accessible shades as the stylesheet reads them (docs/decisions/0012). */
+function themeRule(color: string): string {
+  const palette = themePalette(color) ?? themePalette(DEFAULT_THEME_COLOR);
+  return palette ? themeRootRule(palette) : "";
+}
+
 function originOf(url: string): string | undefined {
   try {
     return new URL(url).origin;
@@ -104,8 +112,6 @@ function originOf(url: string): string | undefined {
 function useStartup(data: RootData | undefined) {
   const api = useBrowserApi();
   const { t } = useI18n();
-  const appInfo = useGlobalStore((s) => s.appInfo);
-  const themeColor = useGlobalStore((s) => s.theme_color);
   useEffect(() => {
     if (!api) return;
     getDeviceMeta(window.localStorage, navigator.userAgent);
@@ -122,14 +128,11 @@ function useStartup(data: RootData | undefined) {
     }, SITE_META_DELAY_MS);
     return () => clearTimeout(timer);
   }, [data, t]);
-  useEffect(() => {
-    // The server already rendered the site's colour; only a later app-info answer changes it.
-    if (appInfo) document.documentElement.style.setProperty("--theme", themeColor);
-  }, [appInfo, themeColor]);
 }
 
 export default function App() {
   useStartup(useRootData());
+  useFocusStartOnNavigation();
   useTracker();
   usePlatformRedirects();
   useWechatShare();

@@ -8,7 +8,7 @@ export function ArticleByline({
 }: {
   article: Pick<ContentDetail, "mp" | "source" | "publish_time" | "author">;
 }) {
-  const { t } = useI18n();
+  const { t, contentLang } = useI18n();
   const f = useFormat();
   const avatar = article.mp?.avatar;
   return (
@@ -21,7 +21,9 @@ export function ArticleByline({
         </span>
       )}
       <div className="byline__text">
-        <span className="byline__name">{article.source}</span>
+        <span className="byline__name" lang={contentLang}>
+          {article.source}
+        </span>
         <span className="byline__meta">
           <time dateTime={new Date(article.publish_time * 1000).toISOString()} suppressHydrationWarning>
             {f.displayTime(article.publish_time)}

@@ -17,7 +17,7 @@ type Props = {
 
 /** One item in a list: cover, title, source, time and counts, linking to its page; reported when seen. */
 export function ContentCard({ item, variant = "row", priority = false }: Props) {
-  const { t, path } = useI18n();
+  const { t, path, contentLang } = useI18n();
   const f = useFormat();
   const layout = item.cover ? variant : "text";
   const card = useRef<HTMLElement>(null);
@@ -25,9 +25,11 @@ export function ContentCard({ item, variant = "row", priority = false }: Props) 
   return (
     <article className={`content-card content-card--${layout}`} ref={card}>
       <Link to={path(contentHref(item))} className="content-card__link" prefetch="intent">
-        <h3 className="content-card__title">{item.title}</h3>
+        <h3 className="content-card__title" lang={contentLang}>
+          {item.title}
+        </h3>
         {item.cover && (
-          <div className="content-card__cover">
+          <div className="content-card__cover" lang={contentLang}>
             <CoverImage image={item.cover} priority={priority} />
             {item.duration ? (
               <span className="content-card__duration">{formatDuration(item.duration)}</span>
@@ -35,7 +37,9 @@ export function ContentCard({ item, variant = "row", priority = false }: Props) 
           </div>
         )}
         <p className="content-card__meta">
-          <span className="content-card__source">{item.source}</span>
+          <span className="content-card__source" lang={contentLang}>
+            {item.source}
+          </span>
           <time dateTime={new Date(item.publish_time * 1000).toISOString()} suppressHydrationWarning>
             {f.timeSincePlus(item.publish_time)}
           </time>

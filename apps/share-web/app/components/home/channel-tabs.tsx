@@ -3,9 +3,24 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 
+/** Room left beside a tab scrolled into the strip: the strip's own padding. */
+const STRIP_PADDING = 10;
+
+/**
+ * Chromium leaves a tab that is partly outside the sideways strip where it is when it takes focus:
+ * scroll the strip (only the strip, never the page) so the tab and its ring show whole.
+ */
+function revealInStrip(tab: HTMLElement) {
+  const strip = tab.parentElement;
+  if (!strip) return;
+  const [box, view] = [tab.getBoundingClientRect(), strip.getBoundingClientRect()];
+  if (box.left < view.left) strip.scrollLeft -= view.left - box.left + STRIP_PADDING;
+  else if (box.right > view.right) strip.scrollLeft += box.right - view.right + STRIP_PADDING;
+}
+
 /** The channel tabs of the home page: "all" first, then the service's groups. */
 export function ChannelTabs({ groups, active }: { groups: Group[]; active: string | undefined }) {
-  const { t, path } = useI18n();
+  const { t, path, contentLang } = useI18n();
   const list = useRef<HTMLDivElement>(null);
   const tabs = [
     { id: undefined, name: t("home.tabs.all") },
@@ -28,7 +43,10 @@ export function ChannelTabs({ groups, active }: { groups: Group[]; active: strin
             to={path(tab.id ? `/?gid=${tab.id}` : "/")}
             className="channel-tabs__tab"
             aria-current={tab.id === active ? "page" : undefined}
+            // "All" is the site's own word; the other names are the service's.
+            lang={tab.id ? contentLang : undefined}
             preventScrollReset={false}
+            onFocus={(event) => revealInStrip(event.currentTarget)}
           >
             {tab.name}
           </Link>

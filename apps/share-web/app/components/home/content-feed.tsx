@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef } from "react";
+import { Fragment, useEffect, useId, useRef } from "react";
 import { type FeedPage, useContentFeed } from "../../data/content-feed.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useMinimumDuration } from "../../platform/loading/use-minimum-duration.ts";
@@ -11,14 +11,21 @@ const LARGE_EVERY = 5;
 /** Where a module (the hot list) sits in the feed: after the first screenful. */
 const INSERT_AFTER = 4;
 
-type Props = { first: FeedPage; gid: string | undefined; insert?: React.ReactNode };
+type Props = {
+  first: FeedPage;
+  gid: string | undefined;
+  /** The list's heading, for outlines only: the channel tabs show it. */
+  heading: React.ReactNode;
+  insert?: React.ReactNode;
+};
 
 /** The home list: more cards load as the visitor nears the end. */
-export function ContentFeed({ first, gid, insert }: Props) {
+export function ContentFeed({ first, gid, heading, insert }: Props) {
   const { t } = useI18n();
   const { items, hasMore, status, loadMore } = useContentFeed(first, gid);
   const sentinel = useRef<HTMLDivElement>(null);
   const showSkeleton = useMinimumDuration(status === "loading");
+  const headingId = useId();
 
   useEffect(() => {
     const node = sentinel.current;
@@ -32,7 +39,10 @@ export function ContentFeed({ first, gid, insert }: Props) {
 
   if (items.length === 0) return <p className="feed__empty">{t("home.empty")}</p>;
   return (
-    <section className="feed" aria-busy={status === "loading"}>
+    <section className="feed" aria-busy={status === "loading"} aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        {heading}
+      </h2>
       {items.map((item, i) => (
         <Fragment key={item.id}>
           <ContentCard item={item} variant={i % LARGE_EVERY === 0 ? "large" : "row"} priority={i === 0} />
@@ -50,7 +60,8 @@ export function ContentFeed({ first, gid, insert }: Props) {
             type="button"
             className="feed__more"
             onClick={() => void loadMore()}
-            disabled={status === "loading"}
+            // Not `disabled`: a disabled button drops keyboard focus; loading twice is refused anyway.
+            aria-disabled={status === "loading"}
           >
             {status === "loading" ? t("home.loading") : t("home.loadMore")}
           </button>

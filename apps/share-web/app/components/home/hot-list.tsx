@@ -6,7 +6,7 @@ import { contentHref } from "../content/content-href.ts";
 
 /** The most read items of the last 72 hours, numbered. */
 export function HotList({ items }: { items: CardView[] }) {
-  const { t, path } = useI18n();
+  const { t, path, contentLang } = useI18n();
   const f = useFormat();
   if (items.length === 0) return null;
   return (
@@ -18,7 +18,7 @@ export function HotList({ items }: { items: CardView[] }) {
         {items.map((item, i) => (
           <li key={item.id} className="hot-list__item">
             <span className={`hot-list__rank hot-list__rank--${i + 1}`}>{i + 1}</span>
-            <Link to={path(contentHref(item))} className="hot-list__link">
+            <Link to={path(contentHref(item))} className="hot-list__link" lang={contentLang}>
               {item.title}
             </Link>
             <span className="hot-list__count">{f.count(item.view_count)}</span>

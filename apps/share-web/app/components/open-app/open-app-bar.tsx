@@ -17,7 +17,7 @@ function extInfo(scheme: string, target: LaunchTarget): string {
  * one button that hands the visitor to the app on the same item (spec §1, §3).
  */
 export function OpenAppBar({ target }: { target: LaunchTarget }) {
-  const { t } = useI18n();
+  const { t, contentLang } = useI18n();
   const root = useRootData();
   const config = root?.config.openApp;
   const loading = useGlobalStore((s) => s.call_app_loading);
@@ -37,7 +37,9 @@ export function OpenAppBar({ target }: { target: LaunchTarget }) {
           </span>
         )}
         <span className="open-app-bar__text">
-          <span className="open-app-bar__name">{name}</span>
+          <span className="open-app-bar__name" lang={root?.site.siteName ? contentLang : undefined}>
+            {name}
+          </span>
           <span className="open-app-bar__tagline">{t("share.openApp.tagline")}</span>
         </span>
         <span className="open-app-bar__action">
@@ -48,7 +50,8 @@ export function OpenAppBar({ target }: { target: LaunchTarget }) {
             onFocus={prepare}
             onClick={() => void open()}
             aria-busy={loading}
-            disabled={loading}
+            // Not `disabled`: a disabled button drops focus, which the dialog would then not return to.
+            aria-disabled={loading}
           >
             {loading ? t("share.openApp.opening") : label}
           </button>

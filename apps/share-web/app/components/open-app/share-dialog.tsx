@@ -12,11 +12,20 @@ export function ShareDialog({ open, message, onConfirm, onCancel }: ShareDialogP
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    }
+    if (!open && dialog.open) {
+      dialog.close();
+      // Back to what opened the dialog, as the platform does only when nothing dropped focus meanwhile.
+      const back = opener.current;
+      if (back?.isConnected && back !== document.body) back.focus();
+    }
   }, [open]);
   return (
     <dialog

@@ -10,7 +10,7 @@ type Props = {
 
 /** The desktop side of the PC page: who we are, and the QR code that moves the page to a phone. */
 export function PcScanPanel({ target, qrSvg, siteName, logo, description }: Props) {
-  const { t } = useI18n();
+  const { t, contentLang } = useI18n();
   const name = siteName ?? t("site.defaultTitle");
   return (
     <section className="pc-panel">
@@ -23,8 +23,12 @@ export function PcScanPanel({ target, qrSvg, siteName, logo, description }: Prop
           </span>
         )}
         <div>
-          <h1 className="pc-panel__name">{name}</h1>
-          <p className="pc-panel__tagline">{description ?? t("site.defaultDescription")}</p>
+          <h1 className="pc-panel__name" lang={siteName ? contentLang : undefined}>
+            {name}
+          </h1>
+          <p className="pc-panel__tagline" lang={description ? contentLang : undefined}>
+            {description ?? t("site.defaultDescription")}
+          </p>
         </div>
       </header>
       <div className="pc-panel__card">

@@ -7,11 +7,12 @@ import { ThemeToggle } from "./theme-toggle.tsx";
 /** The top bar: the site's logo and name, linking home, and the dark-mode switch. */
 export function SiteHeader({ children }: { children?: React.ReactNode }) {
   const site = useRootData()?.site;
-  const { t, path } = useI18n();
+  const { t, path, contentLang } = useI18n();
   const name = site?.siteName ?? t("site.defaultTitle");
   return (
     <header className="site-header">
-      <Link to={path("/")} className="site-header__brand" aria-label={`${name} ${t("nav.home")}`}>
+      {/* Named by what it shows, then where it goes: a voice command saying the name finds it. */}
+      <Link to={path("/")} className="site-header__brand">
         {site?.logo ? (
           <img className="site-header__logo" src={site.logo} alt="" width={28} height={28} />
         ) : (
@@ -19,7 +20,10 @@ export function SiteHeader({ children }: { children?: React.ReactNode }) {
             {name.slice(0, 1)}
           </span>
         )}
-        <span className="site-header__name">{name}</span>
+        <span className="site-header__name" lang={site?.siteName ? contentLang : undefined}>
+          {name}
+        </span>
+        <span className="visually-hidden"> {t("nav.home")}</span>
       </Link>
       {children}
       <ThemeToggle />

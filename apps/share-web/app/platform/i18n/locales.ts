@@ -6,6 +6,12 @@ export const LOCALES = [
   { code: "en", iso: "en-US", domain: null, file: "en-us.ts", dir: "ltr", prefix: "/en" },
 ] as const;
 
+/**
+ * The language of what the content service serves (titles, bodies, names, channels). Pages in
+ * another language mark that text with it, so a screen reader reads it with the right voice.
+ */
+export const CONTENT_LANG = "zh";
+
 export type Locale = (typeof LOCALES)[number];
 export type LocaleCode = Locale["code"];
 export const DEFAULT_LOCALE: Locale = LOCALES[0];

@@ -8,6 +8,7 @@ import { PreviewBanner } from "../../components/preview/preview-banner.tsx";
 import { type ShareHandle, shareSite } from "../../components/share/route-share.ts";
 import { SiteHeader } from "../../components/site/site-header.tsx";
 import { localeFromPath } from "../../platform/i18n/locales.ts";
+import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { publicPageCache } from "../../platform/route-errors.server.ts";
 import { useReadTracking } from "../../platform/tracker/use-read-tracking.ts";
@@ -59,6 +60,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { article, recommend, preview } = loaderData;
+  const { contentLang } = useI18n();
   const body = useRef<HTMLDivElement>(null);
   // Previews are not counted.
   useReadTracking(preview || article.status !== "published" ? null : article.id, body);
@@ -70,11 +72,14 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         {preview && <PreviewBanner />}
         <main>
           <article className="article">
-            <h1 className="article__title">{article.title}</h1>
+            <h1 className="article__title" lang={contentLang}>
+              {article.title}
+            </h1>
             <ArticleByline article={article} />
             <div
               ref={body}
               className="article-body"
+              lang={contentLang}
               // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the content service when written (DESIGN principle 5)
               dangerouslySetInnerHTML={{ __html: lazyBodyImages(article.body_html) }}
             />

@@ -3,9 +3,11 @@ import { ContentFeed } from "../../components/home/content-feed.tsx";
 import { HotList } from "../../components/home/hot-list.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
 import { localeFromPath, translator } from "../../platform/i18n/locales.ts";
+import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { publicPageCache } from "../../platform/route-errors.server.ts";
 import { absoluteUrl, pageMeta } from "../../platform/seo.ts";
+import { useRootData } from "../../platform/use-root-data.ts";
 import type { Route } from "./+types/route";
 import cssText from "./home.css?inline";
 import cssHref from "./home.css?url";
@@ -42,6 +44,9 @@ export function loader(args: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { groups, page, gid, hot } = loaderData;
+  const { t, contentLang } = useI18n();
+  const siteName = useRootData()?.site.siteName;
+  const channel = groups.find((g) => g.id === gid);
   return (
     <>
       <ScreenStyle stylesheet={stylesheet} />
@@ -49,7 +54,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <SiteHeader />
         <ChannelTabs groups={groups} active={gid} />
         <main className="home">
-          <ContentFeed key={gid ?? "all"} first={page} gid={gid} insert={hot && <HotList items={hot} />} />
+          {/* The header shows the site's name and the tabs the channel: these headings are for outlines. */}
+          <h1 className="visually-hidden" lang={siteName ? contentLang : undefined}>
+            {siteName ?? t("site.defaultTitle")}
+          </h1>
+          <ContentFeed
+            key={gid ?? "all"}
+            first={page}
+            gid={gid}
+            heading={
+              <span lang={channel ? contentLang : undefined}>{channel?.name ?? t("home.tabs.all")}</span>
+            }
+            insert={hot && <HotList items={hot} />}
+          />
         </main>
       </div>
     </>

@@ -42,7 +42,7 @@ export default function PcShare({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ScreenStyle stylesheet={stylesheet} />
-      <div className="pc-share">
+      <main className="pc-share">
         <div className="pc-share__inner">
           <PcPhoneFrame src={target} />
           <PcScanPanel
@@ -53,7 +53,7 @@ export default function PcShare({ loaderData }: Route.ComponentProps) {
             description={site?.description ?? null}
           />
         </div>
-      </div>
+      </main>
     </>
   );
 }

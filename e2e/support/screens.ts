@@ -1,0 +1,98 @@
+import { expect, type Page } from "@playwright/test";
+import { articlePath, firstPage, groups } from "./api.ts";
+import { hydrated } from "./platform.ts";
+import { firstDraft } from "./preview.ts";
+
+/** A screen of the site as a visitor reaches it, and what shows once it is complete. */
+export type Screen = {
+  name: string;
+  open: (page: Page) => Promise<void>;
+};
+
+const firstArticle = async () => (await firstPage()).list.find((i) => i.type === "doc" && i.cover)!;
+
+/**
+ * Opens a content page and waits until it has hydrated (its start-up asks for the anonymous token).
+ * A content service too slow to answer gives the friendly 503 page instead, which never starts up:
+ * say so at once rather than wait for the test's time limit.
+ */
+async function openHydrated(page: Page, path: string) {
+  const ready = hydrated(page);
+  const response = await page.goto(path);
+  expect(response?.status(), `${path} answered the content page, not the service-unavailable page`).toBe(200);
+  await ready;
+}
+
+async function openHome(page: Page, path: string) {
+  await openHydrated(page, path);
+  await expect(page.locator(".content-card").first()).toBeVisible();
+}
+
+async function openArticle(page: Page, path: string) {
+  await openHydrated(page, path);
+  // Related items stream in after the article.
+  await expect(page.locator(".recommend .content-card").first()).toBeVisible();
+}
+
+/**
+ * Asks for the content screens once before they are checked: right after the stack starts, a busy
+ * machine can keep the first answers of the content service past the site's timeout, and the site
+ * then rightly shows its 503 page. What is checked here is the page, not that cold start.
+ */
+export async function warmUp(baseURL: string) {
+  const article = articlePath(await firstArticle());
+  const paths = ["./", `./?gid=${(await groups())[1]?.id}`, article, "en/", `en/${article}`];
+  for (const path of paths) {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      if ((await fetch(new URL(path, baseURL))).ok) break;
+    }
+  }
+}
+
+/** Every screen of the site, for the checks that hold on all of them (accessibility, ...). */
+export const SCREENS: Screen[] = [
+  { name: "home", open: (page) => openHome(page, "./") },
+  {
+    name: "a channel of home",
+    open: async (page) => openHome(page, `./?gid=${(await groups())[1]?.id}`),
+  },
+  { name: "article", open: async (page) => openArticle(page, articlePath(await firstArticle())) },
+  { name: "English home", open: (page) => openHome(page, "en/") },
+  {
+    name: "English article",
+    open: async (page) => openArticle(page, `en/${articlePath(await firstArticle())}`),
+  },
+  {
+    name: "PC page",
+    open: async (page) => {
+      await page.goto("pc");
+      await expect(page.getByRole("img", { name: /二维码|QR/ })).toBeVisible();
+    },
+  },
+  {
+    name: "404 page",
+    open: async (page) => {
+      await page.goto("no/such/page");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    },
+  },
+  {
+    name: "preview",
+    open: async (page) => {
+      // A signed link, as the content service issues it to an editor.
+      const draft = await firstDraft();
+      await page.goto(draft.url);
+      await expect(page.getByRole("heading", { level: 1, name: draft.title })).toBeVisible();
+    },
+  },
+  {
+    name: "friendly error page",
+    open: async (page) => {
+      // The next page's data comes back as the service being unavailable.
+      await openHome(page, "./");
+      await page.route("**/*.data*", (route) => route.fulfill({ status: 503, body: "" }));
+      await page.locator(".content-card__link").first().click();
+      await expect(page.getByRole("button", { name: "重新加载" })).toBeVisible();
+    },
+  },
+];

@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { articlePath, firstPage, groups } from "../support/api.ts";
+import { blocking, describeViolations, runAxe } from "../support/axe.ts";
+import { SCREENS, warmUp } from "../support/screens.ts";
+
+test.beforeAll(async ({ baseURL }) => warmUp(baseURL ?? ""));
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`axe-core, WCAG 2 A and AA, on a phone set to ${colorScheme}`, () => {
+    test.use({ colorScheme });
+    // Each test waits for hydration, then axe walks the whole page: seconds on a busy machine.
+    test.describe.configure({ timeout: 60_000 });
+
+    for (const screen of SCREENS) {
+      test(`${screen.name}: no serious or critical violation`, async ({ page }) => {
+        await screen.open(page);
+        const violations = blocking(await runAxe(page));
+        expect(violations, `axe found on ${page.url()}:\n${describeViolations(violations)}`).toEqual([]);
+      });
+    }
+  });
+}
+
+test("every page has one h1 and one main landmark", async ({ page }) => {
+  const article = (await firstPage()).list.find((i) => i.type === "doc")!;
+  for (const path of ["./", "en/", articlePath(article), "pc", "no/such/page"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveCount(1);
+    await expect(page.getByRole("main"), path).toHaveCount(1);
+  }
+});
+
+test("English pages speak the service's Chinese content as Chinese and their own words as English", async ({
+  page,
+}) => {
+  const list = (await firstPage()).list;
+  const article = list.find((i) => i.type === "doc")!;
+  await page.goto(`en/${articlePath(article)}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  await expect(page.getByRole("heading", { level: 1, name: article.title })).toHaveAttribute("lang", "zh");
+  await expect(page.locator(".article-body")).toHaveAttribute("lang", "zh");
+  await expect(page.getByRole("heading", { name: "Related" })).not.toHaveAttribute("lang", /./);
+
+  await page.goto("en/");
+  const card = page.getByRole("heading", { level: 3, name: list[0]!.title });
+  await expect(card).toHaveAttribute("lang", "zh");
+  const tabs = page.getByRole("navigation", { name: "Channels" });
+  await expect(tabs.getByRole("link", { name: (await groups())[0]!.name })).toHaveAttribute("lang", "zh");
+  await expect(tabs.getByRole("link", { name: "For you" })).not.toHaveAttribute("lang", /./);
+
+  // Chinese pages are Chinese throughout: nothing to mark.
+  await page.goto(articlePath(article));
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  await expect(page.getByRole("heading", { level: 1, name: article.title })).not.toHaveAttribute("lang", /./);
+});
