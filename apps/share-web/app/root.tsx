@@ -1,23 +1,13 @@
-import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { classifyError, ErrorScreen } from "./features/errors/error-screen.tsx";
-import { useWechatShare } from "./features/share/wechat/use-wechat-share.ts";
 import { getPublicConfig } from "./platform/config.server.ts";
-import { getDeviceMeta } from "./platform/device.ts";
 import { localeFromPath, translator } from "./platform/i18n/locales.ts";
-import { useI18n } from "./platform/i18n/use-i18n.ts";
 import { INLINE_STYLESHEET_ID, inlinedStylesheet } from "./platform/inline-stylesheet.ts";
 import { PlatformShell } from "./platform/platform-shell.tsx";
 import { getSiteData } from "./platform/site.server.ts";
-import { applySiteMeta, SITE_META_DELAY_MS, startSession } from "./platform/startup.ts";
-import { useGlobalStore } from "./platform/store.ts";
 import { THEME_SCRIPT } from "./platform/theme/theme-script.ts";
-import { useThemeSync } from "./platform/theme/use-theme-sync.ts";
-import { useTracker } from "./platform/tracker/use-tracker.ts";
-import { useBrowserApi } from "./platform/use-browser-api.ts";
-import { usePlatformRedirects } from "./platform/use-platform-redirects.ts";
-import { type RootData, useRootData } from "./platform/use-root-data.ts";
+import { useRootData } from "./platform/use-root-data.ts";
 import css from "./styles/app.css?inline";
 
 export function meta({ data, location, error }: Route.MetaArgs) {
@@ -47,7 +37,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
   const theme = data?.site.themeColor ?? "#FF4A26";
   const mediaOrigin = data ? originOf(data.config.apiBase) : undefined;
-  useThemeSync();
   return (
     // The theme script marks <html> with the visitor's appearance before React hydrates it.
     <html lang={locale.iso} dir={locale.dir} suppressHydrationWarning>
@@ -94,38 +83,7 @@ function originOf(url: string): string | undefined {
   }
 }
 
-function useStartup(data: RootData | undefined) {
-  const api = useBrowserApi();
-  const { t } = useI18n();
-  const appInfo = useGlobalStore((s) => s.appInfo);
-  const themeColor = useGlobalStore((s) => s.theme_color);
-  useEffect(() => {
-    if (!api) return;
-    getDeviceMeta(window.localStorage, navigator.userAgent);
-    void startSession(api, window.localStorage);
-  }, [api]);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const site = data?.site;
-      applySiteMeta(
-        document,
-        { title: site?.siteName ?? "", keywords: site?.keywords ?? "", description: site?.description ?? "" },
-        t("site.defaultTitle"),
-      );
-    }, SITE_META_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [data, t]);
-  useEffect(() => {
-    // The server already rendered the site's colour; only a later app-info answer changes it.
-    if (appInfo) document.documentElement.style.setProperty("--theme", themeColor);
-  }, [appInfo, themeColor]);
-}
-
 export default function App() {
-  useStartup(useRootData());
-  useTracker();
-  usePlatformRedirects();
-  useWechatShare();
   return <Outlet />;
 }
 

@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { unwrap } from "../../platform/api.ts";
-import { useBrowserApi } from "../../platform/use-browser-api.ts";
+import { useRootData } from "../../platform/use-root-data.ts";
 import { type CardView, toCardView } from "../content/card-view.ts";
 
 /** One page of the feed as the page keeps it. */
@@ -10,7 +9,7 @@ export type FeedStatus = "idle" | "loading" | "error";
 
 /** A channel's list, starting from the server-rendered first page and growing page by page. */
 export function useContentFeed(first: FeedPage, gid: string | undefined) {
-  const api = useBrowserApi();
+  const config = useRootData()?.config;
   const [items, setItems] = useState<CardView[]>(first.list);
   const [pageindex, setPageindex] = useState(first.pageindex);
   const [hasMore, setHasMore] = useState(first.has_more);
@@ -18,10 +17,16 @@ export function useContentFeed(first: FeedPage, gid: string | undefined) {
   const busy = useRef(false);
 
   const loadMore = useCallback(async () => {
-    if (!api || busy.current || !hasMore) return;
+    if (!config || busy.current || !hasMore) return;
     busy.current = true;
     setStatus("loading");
     try {
+      // The client is loaded with the first page asked for, not with the page: most visits never scroll that far.
+      const [{ initBrowserApi }, { unwrap }] = await Promise.all([
+        import("../../platform/browser-api.ts"),
+        import("../../platform/api.ts"),
+      ]);
+      const api = initBrowserApi(config);
       const page = unwrap(await api.contentPage({ gid, pageindex: pageindex + 1, pagesize: first.pagesize }));
       setItems((current) => {
         const seen = new Set(current.map((i) => i.id));
@@ -35,7 +40,7 @@ export function useContentFeed(first: FeedPage, gid: string | undefined) {
     } finally {
       busy.current = false;
     }
-  }, [api, gid, hasMore, pageindex, first.pagesize]);
+  }, [config, gid, hasMore, pageindex, first.pagesize]);
 
   return { items, hasMore, status, loadMore };
 }

@@ -1,0 +1,10 @@
+import { useSyncExternalStore } from "react";
+import { afterLoadGate } from "./after-load.ts";
+
+const subscribe = (listener: () => void) => afterLoadGate().subscribe(listener);
+const isOpen = () => afterLoadGate().isOpen();
+
+/** False while the server renders and while the page hydrates; true once the gate has opened. */
+export function useAfterLoad(): boolean {
+  return useSyncExternalStore(subscribe, isOpen, () => false);
+}
