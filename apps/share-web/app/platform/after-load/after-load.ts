@@ -49,6 +49,7 @@ export function createAfterLoadGate(win: AfterLoadWindow) {
 
   return {
     isOpen: () => open,
+    arm,
     /** Calls `listener` once the gate opens (at once if it already has); returns the unsubscribe. */
     subscribe(listener: () => void): () => void {
       arm();

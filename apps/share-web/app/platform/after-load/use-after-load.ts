@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from "react";
 import { afterLoadGate } from "./after-load.ts";
 
+// Armed as soon as the site's code runs, so a tap during hydration already counts.
+if (typeof window !== "undefined") afterLoadGate().arm();
+
 const subscribe = (listener: () => void) => afterLoadGate().subscribe(listener);
 const isOpen = () => afterLoadGate().isOpen();
 
