@@ -7,10 +7,20 @@ import { defineConfig } from "vite";
  * code by these names (bench/lib/idle-js.ts).
  */
 const FRAMEWORK_CHUNKS = [
-  { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
-  { name: "react-router", test: /node_modules[\\/]react-router[\\/]/ },
-  { name: "react", test: /node_modules[\\/]react[\\/]/ },
+  { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
+  { name: "react-router", test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
+  { name: "react", test: /node_modules[\\/]react[\\/]/, priority: 2 },
 ];
+
+/** A screen's route module is `routes/<screen>/route.tsx`: its chunk takes the screen's name. */
+const SCREEN_ROUTE = /\/routes\/([\w-]+)\/route\.tsx/;
+
+/**
+ * Small modules that the entry, the root and every screen share: one chunk, rather than one
+ * module preload each before the first paint.
+ */
+const SHARED_START =
+  /\/app\/(screens\.ts|platform\/(inline-stylesheet\.tsx|i18n\/(load-messages|locales|catalog|page-texts)\.tsx?))/;
 
 export default defineConfig({
   base: "/davmu/share/",
@@ -24,6 +34,13 @@ export default defineConfig({
     // the first chunks, for imports that all happen after idle or on a tap, where a short waterfall
     // costs nothing the visitor sees.
     modulePreload: false,
-    rolldownOptions: { output: { codeSplitting: { groups: FRAMEWORK_CHUNKS } } },
+    rolldownOptions: {
+      output: {
+        // The browser build's entries are the route modules (React Router's own naming, but by screen).
+        entryFileNames: ({ name, facadeModuleId }) =>
+          `assets/${SCREEN_ROUTE.exec(facadeModuleId ?? "")?.[1] ?? name}-[hash].js`,
+        codeSplitting: { groups: [...FRAMEWORK_CHUNKS, { name: "start", test: SHARED_START, priority: 1 }] },
+      },
+    },
   },
 });

@@ -1,14 +1,17 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
-import { classifyError, ErrorScreen } from "./features/errors/error-screen.tsx";
+import { classifyError, ErrorScreen } from "./components/errors/error-screen.tsx";
 import { getPublicConfig } from "./platform/config.server.ts";
+import { registerAllMessages } from "./platform/i18n/all-messages.server.ts";
 import { localeFromPath, translator } from "./platform/i18n/locales.ts";
-import { INLINE_STYLESHEET_ID, inlinedStylesheet } from "./platform/inline-stylesheet.ts";
+import { PageTexts } from "./platform/i18n/page-texts.tsx";
+import { usePageMessages } from "./platform/i18n/use-page-messages.ts";
+import { INLINE_STYLESHEET_ID, inlinedStylesheet } from "./platform/inline-stylesheet.tsx";
 import { PlatformShell } from "./platform/platform-shell.tsx";
 import { getSiteData } from "./platform/site.server.ts";
 import { THEME_SCRIPT } from "./platform/theme/theme-script.ts";
 import { useRootData } from "./platform/use-root-data.ts";
-import css from "./styles/app.css?inline";
+import css from "./styles/base.css?inline";
 
 export function meta({ data, location, error }: Route.MetaArgs) {
   const t = translator(localeFromPath(location.pathname));
@@ -29,6 +32,7 @@ export function headers({ errorHeaders }: Route.HeadersArgs) {
 }
 
 export async function loader() {
+  registerAllMessages();
   return { site: await getSiteData(), config: getPublicConfig() };
 }
 
@@ -37,6 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
   const theme = data?.site.themeColor ?? "#FF4A26";
   const mediaOrigin = data ? originOf(data.config.apiBase) : undefined;
+  usePageMessages();
   return (
     // The theme script marks <html> with the visitor's appearance before React hydrates it.
     <html lang={locale.iso} dir={locale.dir} suppressHydrationWarning>
@@ -52,10 +57,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data?.site.logo && <link rel="icon" href={data.site.logo} />}
         {data?.site.logo && <link rel="apple-touch-icon" href={data.site.logo} />}
         <Meta />
-        <Links />
         <style
           id={INLINE_STYLESHEET_ID}
-          // The stylesheet is inlined by the server only: the browser already has it in the HTML, so
+          // The base stylesheet is inlined by the server only: the browser already has it in the HTML, so
           // the client bundle does not carry it a second time (React leaves the text as it is). An
           // error reaching the root boundary remounts this element: it takes the text it replaces.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, not user content
@@ -64,10 +68,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           }}
           suppressHydrationWarning
         />
+        {/* After the base: a screen's stylesheet (a file after a client-side navigation) wins over it. */}
+        <Links />
       </head>
       <body>
         <PlatformShell />
         {children}
+        <PageTexts />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,4 +1,3 @@
-import { useWechatShare } from "../features/share/wechat/use-wechat-share.ts";
 import { useChunkErrorReload } from "./chunk-reload/use-chunk-reload.ts";
 import { useVConsole } from "./debug/vconsole.ts";
 import { LoadingBar } from "./loading/loading-bar.tsx";
@@ -10,6 +9,7 @@ import { useTracker } from "./tracker/use-tracker.ts";
 import { usePlatformRedirects } from "./use-platform-redirects.ts";
 import { useRootData } from "./use-root-data.ts";
 import { useStartup } from "./use-startup.ts";
+import { useWechatShare } from "./wechat/use-wechat-share.ts";
 
 /**
  * The site-wide behaviours of every page: session start-up, appearance and theme colour sync, the

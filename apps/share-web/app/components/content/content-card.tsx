@@ -1,0 +1,47 @@
+import { formatDuration } from "@davmu/format";
+import { useRef } from "react";
+import { Link } from "react-router";
+import { useFormat } from "../../platform/i18n/use-format.ts";
+import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { useExpose } from "../../platform/tracker/use-expose.ts";
+import type { CardView } from "./card-view.ts";
+import { contentHref } from "./content-href.ts";
+import { CoverImage } from "./cover-image.tsx";
+
+type Props = {
+  item: CardView;
+  /** 'large' puts the cover above the title, 'row' beside it. */
+  variant?: "large" | "row";
+  priority?: boolean;
+};
+
+/** One item in a list: cover, title, source, time and counts, linking to its page; reported when seen. */
+export function ContentCard({ item, variant = "row", priority = false }: Props) {
+  const { t, path } = useI18n();
+  const f = useFormat();
+  const layout = item.cover ? variant : "text";
+  const card = useRef<HTMLElement>(null);
+  useExpose(card, item.id);
+  return (
+    <article className={`content-card content-card--${layout}`} ref={card}>
+      <Link to={path(contentHref(item))} className="content-card__link" prefetch="intent">
+        <h3 className="content-card__title">{item.title}</h3>
+        {item.cover && (
+          <div className="content-card__cover">
+            <CoverImage image={item.cover} priority={priority} />
+            {item.duration ? (
+              <span className="content-card__duration">{formatDuration(item.duration)}</span>
+            ) : null}
+          </div>
+        )}
+        <p className="content-card__meta">
+          <span className="content-card__source">{item.source}</span>
+          <time dateTime={new Date(item.publish_time * 1000).toISOString()} suppressHydrationWarning>
+            {f.timeSincePlus(item.publish_time)}
+          </time>
+          {item.comment_count > 0 && <span>{t("card.comments", { n: f.count(item.comment_count) })}</span>}
+        </p>
+      </Link>
+    </article>
+  );
+}
