@@ -16,11 +16,24 @@ const FRAMEWORK_CHUNKS = [
 const SCREEN_ROUTE = /\/routes\/([\w-]+)\/route\.tsx/;
 
 /**
- * Small modules that the entry, the root and every screen share: one chunk, rather than one
- * module preload each before the first paint.
+ * What every screen starts with: one chunk, rather than a dozen small ones each fetched (and
+ * compressed) on its own before the page hydrates. Only modules every page loads before idle
+ * belong here; the site's behaviours load after idle, each in its own chunk.
  */
-const SHARED_START =
-  /\/app\/(screens\.ts|platform\/(inline-stylesheet\.tsx|i18n\/(load-messages|locales|catalog|page-texts)\.tsx?))/;
+const SHARED_START = [
+  /\/app\/screens\.ts$/,
+  /\/app\/platform\/inline-stylesheet\.tsx$/,
+  /\/app\/platform\/i18n\/(load-messages|locales|catalog|page-texts|use-i18n|locale-cookie|format|use-format)\.tsx?$/,
+  /\/app\/platform\/(after-load|chunk-reload)\/[\w-]+\.tsx?$/,
+  /\/app\/platform\/(use-root-data|store|seo)\.ts$/,
+  /\/app\/platform\/theme\/(theme-choice|dark-mode)\.ts$/,
+  /\/app\/platform\/tracker\/(track|use-expose|use-read-tracking)\.ts$/,
+  /\/app\/components\/(site|errors|content)\/[\w-]+\.tsx?$/,
+  /\/packages\/format\/src\/(?!.*\.test\.)[\w-]+\.ts$/,
+  /\/packages\/contract\/src\/constants\.ts$/,
+  /node_modules[\\/]zustand[\\/]/,
+];
+const isSharedStart = (id: string) => SHARED_START.some((pattern) => pattern.test(id));
 
 export default defineConfig({
   base: "/davmu/share/",
@@ -39,7 +52,7 @@ export default defineConfig({
         // The browser build's entries are the route modules (React Router's own naming, but by screen).
         entryFileNames: ({ name, facadeModuleId }) =>
           `assets/${SCREEN_ROUTE.exec(facadeModuleId ?? "")?.[1] ?? name}-[hash].js`,
-        codeSplitting: { groups: [...FRAMEWORK_CHUNKS, { name: "start", test: SHARED_START, priority: 1 }] },
+        codeSplitting: { groups: [...FRAMEWORK_CHUNKS, { name: "start", test: isSharedStart, priority: 1 }] },
       },
     },
   },
