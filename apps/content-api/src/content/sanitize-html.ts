@@ -1,7 +1,8 @@
+import { isAbsoluteImageUrl, MEDIA_PATH_PREFIX } from "@davmu/contract";
 import sanitizeHtml from "sanitize-html";
 
-/** Image sources the body may use: absolute http(s) URLs, or this service's own `/media/` files. */
-const IMAGE_SRC = /^(https?:\/\/|\/media\/)/i;
+/** Image sources the body may use: absolute URLs in the allowed schemes, or this service's own files. */
+const isImageSource = (src: string) => isAbsoluteImageUrl(src) || src.startsWith(MEDIA_PATH_PREFIX);
 const LINK_HREF = /^https?:\/\//i;
 const DIMENSION = /^[1-9]\d{0,4}$/;
 
@@ -40,7 +41,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: (tagName, attribs): sanitizeHtml.Tag => {
       const clean: Record<string, string> = {};
       const src = attribs.src?.trim() ?? "";
-      if (IMAGE_SRC.test(src)) clean.src = src;
+      if (isImageSource(src)) clean.src = src;
       for (const key of ["width", "height"] as const) {
         const value = attribs[key]?.trim();
         if (value && DIMENSION.test(value)) clean[key] = value;
