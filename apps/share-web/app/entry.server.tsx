@@ -72,7 +72,7 @@ function renderWhole({ request, status, headers, routerContext, loadContext }: R
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={withoutDeepPreloads(routerContext)} url={request.url} />,
       {
         onShellReady() {
           shellRendered = true;

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense } from "react";
 import { useAfterLoad } from "./after-load/use-after-load.ts";
-import { reloadForChunkError } from "./chunk-reload/use-chunk-reload.ts";
+import { reloadForChunkError } from "./chunk-reload/reload-for-chunk-error.ts";
 
 const NOTHING: ComponentType = () => null;
 

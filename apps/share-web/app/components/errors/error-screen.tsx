@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
-import { useReloadOnChunkError } from "../../platform/chunk-reload/use-chunk-reload.ts";
+import { useReloadOnChunkError } from "../../platform/chunk-reload/reload-for-chunk-error.ts";
 import { localeFromPath, localePath, translator } from "../../platform/i18n/locales.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { BASENAME } from "../../platform/seo.ts";
