@@ -7,6 +7,12 @@ export const PAGE_TEXTS_ID = "page-texts";
 
 let hydrated: string | undefined;
 
+/** The server's text of the element, read once: a remounted document shell gets it again. */
+function serverTexts(): string {
+  hydrated ??= document.getElementById(PAGE_TEXTS_ID)?.textContent ?? "";
+  return hydrated;
+}
+
 /**
  * The texts of the page, in its locale only, as JSON in its HTML: the browser has them before it
  * hydrates, without a request. In the browser the element keeps the server's text.
@@ -14,9 +20,7 @@ let hydrated: string | undefined;
 export function PageTexts() {
   const { pathname } = useLocation();
   const routeIds = useMatches().map((m) => m.id);
-  const json = import.meta.env.SSR
-    ? pageTextsJson(localeFromPath(pathname).code, routeIds)
-    : (hydrated ??= document.getElementById(PAGE_TEXTS_ID)?.textContent ?? "");
+  const json = import.meta.env.SSR ? pageTextsJson(localeFromPath(pathname).code, routeIds) : serverTexts();
   return (
     <script
       type="application/json"
