@@ -55,7 +55,10 @@ for (const [name, path, otherRoute] of [
     await expect(page.getByRole("heading", { name: item.title, exact: true }).first()).toBeVisible();
     const early = await log.beforeIdle();
     for (const pattern of [...BEHAVIOURS, otherRoute]) {
-      expect(early.filter((u) => pattern.test(u)), `${pattern} before idle`).toEqual([]);
+      expect(
+        early.filter((u) => pattern.test(u)),
+        `${pattern} before idle`,
+      ).toEqual([]);
     }
     // They still start: the session call comes once the page is idle.
     await session;
