@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { getServerConfig } from "../app/platform/config.server.ts";
 import { BASE, createApp } from "./app.ts";
+import { warnOfProductionRisks } from "./production-warnings.ts";
 
 async function main() {
   // The built site runs React's production build unless told otherwise (docs/decisions/0029). React
@@ -11,6 +12,7 @@ async function main() {
   const { createRequestHandler } = await import("@react-router/express");
   const buildDir = path.resolve(import.meta.dirname, "../build");
   const config = getServerConfig();
+  warnOfProductionRisks(config);
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const app = createApp({
     clientDir: path.join(buildDir, "client"),
