@@ -95,6 +95,7 @@ export async function startStack({ apiPort, webPort, dataDir, env = {}, log }) {
   return {
     apiBase,
     siteUrl,
+    webPid: web.child.pid,
     stopApi: api.stop,
     startApi: () => {
       const again = startProgram({

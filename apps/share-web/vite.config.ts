@@ -1,15 +1,40 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
+/**
+ * The framework's modules, and only those, in chunks of their own: they change with an upgrade,
+ * not with a deployment, so browsers keep them cached, and the bench tells them from the site's own
+ * code by these names (bench/lib/idle-js.ts).
+ */
+const FRAMEWORK_CHUNKS = [
+  { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
+  { name: "react-router", test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
+  { name: "react", test: /node_modules[\\/]react[\\/]/, priority: 2 },
+];
+
 /** A screen's route module is `routes/<screen>/route.tsx`: its chunk takes the screen's name. */
 const SCREEN_ROUTE = /\/routes\/([\w-]+)\/route\.tsx/;
 
 /**
- * Small modules that the entry, the root and every screen share: one chunk, rather than one
- * module preload each before the first paint.
+ * What every screen starts with: one chunk, rather than a dozen small ones each fetched (and
+ * compressed) on its own before the page hydrates. Only modules every page loads before idle
+ * belong here; the site's behaviours load after idle, each in its own chunk.
  */
-const SHARED_START =
-  /\/app\/(screens\.ts|platform\/(inline-stylesheet\.tsx|i18n\/(load-messages|locales|catalog|page-texts)\.tsx?))|preload-helper/;
+const SHARED_START = [
+  /\/app\/screens\.ts$/,
+  /\/app\/platform\/inline-stylesheet\.tsx$/,
+  /\/app\/platform\/i18n\/(load-messages|locales|catalog|page-texts|use-i18n|locale-cookie|format|use-format)\.tsx?$/,
+  /\/app\/platform\/after-load\/[\w-]+\.ts$/,
+  /\/app\/platform\/chunk-reload\/(chunk-reload|reload-for-chunk-error)\.ts$/,
+  /\/app\/platform\/(use-root-data|store|seo)\.ts$/,
+  /\/app\/platform\/theme\/theme-script\.ts$/,
+  /\/app\/platform\/tracker\/(track|use-expose|use-read-tracking)\.ts$/,
+  /\/app\/components\/(site|errors|content)\/[\w-]+\.tsx?$/,
+  /\/packages\/format\/src\/(?!.*\.test\.)[\w-]+\.ts$/,
+  /\/packages\/contract\/src\/constants\.ts$/,
+  /node_modules[\\/]zustand[\\/]/,
+];
+const isSharedStart = (id: string) => SHARED_START.some((pattern) => pattern.test(id));
 
 export default defineConfig({
   base: "/davmu/share/",
@@ -19,12 +44,16 @@ export default defineConfig({
   build: {
     target: "es2020",
     assetsInlineLimit: 0,
-    // The browser build's entries are the route modules (React Router's own naming, but by screen).
-    rollupOptions: {
+    // Vite's preload helper wraps every dynamic import to fetch its dependencies at once: ~1 KB in
+    // the first chunks, for imports that all happen after idle or on a tap, where a short waterfall
+    // costs nothing the visitor sees.
+    modulePreload: false,
+    rolldownOptions: {
       output: {
+        // The browser build's entries are the route modules (React Router's own naming, but by screen).
         entryFileNames: ({ name, facadeModuleId }) =>
           `assets/${SCREEN_ROUTE.exec(facadeModuleId ?? "")?.[1] ?? name}-[hash].js`,
-        manualChunks: (id) => (SHARED_START.test(id) ? "start" : undefined),
+        codeSplitting: { groups: [...FRAMEWORK_CHUNKS, { name: "start", test: isSharedStart, priority: 1 }] },
       },
     },
   },

@@ -1,14 +1,18 @@
 import { startStack } from "../../scripts/stack.mjs";
 
-export type Site = { apiBase: string; siteUrl: string; stop: () => Promise<unknown> };
+/** `pid`: the site's process, whose memory the bench watches under load. */
+export type Site = { apiBase: string; siteUrl: string; pid: number; stop: () => Promise<unknown> };
 
-/** Both programs from their built output, as `npm start` and the browser tests run them. */
+/** Both programs from their built output, in production mode as a deployment runs them. */
 export async function startSite(options: {
   apiPort: number;
   webPort: number;
   dataDir: string;
   log: (line: string) => void;
 }): Promise<Site> {
-  const { apiBase, siteUrl, stop } = await startStack(options);
-  return { apiBase, siteUrl: String(siteUrl), stop };
+  const { apiBase, siteUrl, webPid, stop } = await startStack({
+    ...options,
+    env: { NODE_ENV: "production" },
+  });
+  return { apiBase, siteUrl: String(siteUrl), pid: Number(webPid), stop };
 }

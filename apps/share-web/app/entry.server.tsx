@@ -12,6 +12,27 @@ import {
   matchesIfNoneMatch,
 } from "./platform/document/cacheable-html.server.ts";
 
+/**
+ * React Router preloads, from <head>, every module the entry and the matched routes import: a
+ * dozen high-priority requests (the framework's 110 KB among them) that compete with the document
+ * and the LCP image before the first paint. Only the entry and the routes' own modules stay
+ * preloaded; what they import is fetched as they run (docs/decisions/0036). The manifest sent to
+ * the browser is a file of its own and keeps every import, for navigations and prefetching.
+ */
+const trimmed = new WeakMap<EntryContext["manifest"], EntryContext["manifest"]>();
+function withoutDeepPreloads(context: EntryContext): EntryContext {
+  const { manifest } = context;
+  let lean = trimmed.get(manifest);
+  if (!lean) {
+    const routes = Object.fromEntries(
+      Object.entries(manifest.routes).map(([id, route]) => [id, route && { ...route, imports: [] }]),
+    );
+    lean = { ...manifest, entry: { ...manifest.entry, imports: [] }, routes };
+    trimmed.set(manifest, lean);
+  }
+  return { ...context, manifest: lean };
+}
+
 /** Deferred data that has not arrived by then is given up, so a response always ends. */
 export const streamTimeout = 5_000;
 
@@ -51,7 +72,7 @@ function renderWhole({ request, status, headers, routerContext, loadContext }: R
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={withoutDeepPreloads(routerContext)} url={request.url} />,
       {
         onShellReady() {
           shellRendered = true;
@@ -103,7 +124,7 @@ function renderStreamed({ request, status, headers, routerContext, loadContext }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ServerRouter context={withoutDeepPreloads(routerContext)} url={request.url} nonce={nonce} />,
       {
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {

@@ -1,28 +1,19 @@
 import { DEFAULT_THEME_COLOR } from "@davmu/contract/client";
-import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { classifyError, ErrorScreen } from "./components/errors/error-screen.tsx";
 import { getPublicConfig } from "./platform/config.server.ts";
-import { getDeviceMeta } from "./platform/device.ts";
 import { useFocusStartOnNavigation } from "./platform/focus/use-focus-start-on-navigation.ts";
 import { registerAllMessages } from "./platform/i18n/all-messages.server.ts";
 import { localeFromPath, translator } from "./platform/i18n/locales.ts";
 import { PageTexts } from "./platform/i18n/page-texts.tsx";
-import { useI18n } from "./platform/i18n/use-i18n.ts";
 import { usePageMessages } from "./platform/i18n/use-page-messages.ts";
 import { INLINE_STYLESHEET_ID, inlinedStylesheet } from "./platform/inline-stylesheet.tsx";
 import { PlatformShell } from "./platform/platform-shell.tsx";
 import { getSiteData } from "./platform/site.server.ts";
-import { applySiteMeta, SITE_META_DELAY_MS, startSession } from "./platform/startup.ts";
 import { themePalette, themeRootRule } from "./platform/theme/theme-palette.ts";
 import { THEME_SCRIPT } from "./platform/theme/theme-script.ts";
-import { useThemeSync } from "./platform/theme/use-theme-sync.ts";
-import { useTracker } from "./platform/tracker/use-tracker.ts";
-import { useBrowserApi } from "./platform/use-browser-api.ts";
-import { usePlatformRedirects } from "./platform/use-platform-redirects.ts";
-import { type RootData, useRootData } from "./platform/use-root-data.ts";
-import { useWechatShare } from "./platform/wechat/use-wechat-share.ts";
+import { useRootData } from "./platform/use-root-data.ts";
 import css from "./styles/base.css?inline";
 
 export function meta({ data, location, error }: Route.MetaArgs) {
@@ -53,7 +44,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
   const theme = data?.site.themeColor ?? DEFAULT_THEME_COLOR;
   const mediaOrigin = data ? originOf(data.config.apiBase) : undefined;
-  useThemeSync();
   usePageMessages();
   return (
     // The theme script marks <html> with the visitor's appearance before React hydrates it.
@@ -109,33 +99,8 @@ function originOf(url: string): string | undefined {
   }
 }
 
-function useStartup(data: RootData | undefined) {
-  const api = useBrowserApi();
-  const { t } = useI18n();
-  useEffect(() => {
-    if (!api) return;
-    getDeviceMeta(window.localStorage, navigator.userAgent);
-    void startSession(api, window.localStorage);
-  }, [api]);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const site = data?.site;
-      applySiteMeta(
-        document,
-        { title: site?.siteName ?? "", keywords: site?.keywords ?? "", description: site?.description ?? "" },
-        t("site.defaultTitle"),
-      );
-    }, SITE_META_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [data, t]);
-}
-
 export default function App() {
-  useStartup(useRootData());
   useFocusStartOnNavigation();
-  useTracker();
-  usePlatformRedirects();
-  useWechatShare();
   return <Outlet />;
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
-import { useBrowserApi } from "../platform/use-browser-api.ts";
 import { type CardView, toCardView } from "../components/content/card-view.ts";
+import { useRootData } from "../platform/use-root-data.ts";
 
 /** One page of the feed as the page keeps it. */
 export type FeedPage = { list: CardView[]; pageindex: number; pagesize: number; has_more: boolean };
@@ -9,7 +9,7 @@ export type FeedStatus = "idle" | "loading" | "error";
 
 /** A channel's list, starting from the server-rendered first page and growing page by page. */
 export function useContentFeed(first: FeedPage, gid: string | undefined) {
-  const api = useBrowserApi();
+  const config = useRootData()?.config;
   const [items, setItems] = useState<CardView[]>(first.list);
   const [pageindex, setPageindex] = useState(first.pageindex);
   const [hasMore, setHasMore] = useState(first.has_more);
@@ -17,11 +17,13 @@ export function useContentFeed(first: FeedPage, gid: string | undefined) {
   const busy = useRef(false);
 
   const loadMore = useCallback(async () => {
-    if (!api || busy.current || !hasMore) return;
+    if (!config || busy.current || !hasMore) return;
     busy.current = true;
     setStatus("loading");
     try {
-      const page = await api.contentList({
+      // The client is loaded with the first page asked for, not with the page: most visits never scroll that far.
+      const { initBrowserApi } = await import("../platform/browser-api.ts");
+      const page = await initBrowserApi(config).contentList({
         query: { gid, pageindex: pageindex + 1, pagesize: first.pagesize },
       });
       setItems((current) => {
@@ -36,7 +38,7 @@ export function useContentFeed(first: FeedPage, gid: string | undefined) {
     } finally {
       busy.current = false;
     }
-  }, [api, gid, hasMore, pageindex, first.pagesize]);
+  }, [config, gid, hasMore, pageindex, first.pagesize]);
 
   return { items, hasMore, status, loadMore };
 }

@@ -1,25 +1,30 @@
-import { useChunkErrorReload } from "./chunk-reload/use-chunk-reload.ts";
-import { useVConsole } from "./debug/vconsole.ts";
-import { LoadingBar } from "./loading/loading-bar.tsx";
-import { NetworkBanner } from "./network/network-banner.tsx";
-import { LinkPrefetcher } from "./prefetch/link-prefetcher.tsx";
-import { useServiceWorker } from "./service-worker/register.ts";
-import { useRootData } from "./use-root-data.ts";
+import { type ComponentType, lazy, Suspense } from "react";
+import { useAfterLoad } from "./after-load/use-after-load.ts";
+import { reloadForChunkError } from "./chunk-reload/reload-for-chunk-error.ts";
+
+const NOTHING: ComponentType = () => null;
+
+const DeferredPlatform = lazy<ComponentType>(() =>
+  import("./deferred-platform.tsx").then(
+    (m) => ({ default: m.DeferredPlatform }),
+    (error: unknown) => {
+      // A new deployment replaced the chunk: reload (throttled); else the page goes on without it.
+      if (!reloadForChunkError(error)) console.warn("[platform] could not be loaded:", error);
+      return { default: NOTHING };
+    },
+  ),
+);
 
 /**
- * The site-wide behaviours of every page: loading bar, network banner, link prefetching,
- * chunk-error reload, service worker and (by configuration) the vConsole debug console.
+ * Every page's site-wide behaviours, loaded and started once the page has loaded and the browser
+ * is idle, or at the visitor's first tap: none of their code or work competes with the first
+ * paint and hydration (docs/decisions/0036).
  */
 export function PlatformShell() {
-  const data = useRootData();
-  useChunkErrorReload();
-  useServiceWorker();
-  useVConsole(data?.config.showVConsole);
+  if (!useAfterLoad()) return null;
   return (
-    <>
-      <LoadingBar />
-      <NetworkBanner />
-      <LinkPrefetcher />
-    </>
+    <Suspense fallback={null}>
+      <DeferredPlatform />
+    </Suspense>
   );
 }

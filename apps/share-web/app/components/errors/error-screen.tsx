@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
-import { useReloadOnChunkError } from "../../platform/chunk-reload/use-chunk-reload.ts";
+import { useReloadOnChunkError } from "../../platform/chunk-reload/reload-for-chunk-error.ts";
 import { localeFromPath, localePath, translator } from "../../platform/i18n/locales.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { BASENAME } from "../../platform/seo.ts";
@@ -63,7 +63,12 @@ function ErrorContent({ error }: { error: unknown }) {
 
 /** The plain last resort, should the error page itself fail to render (spec §8). */
 class ErrorScreenGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+  // Set in the constructor, not as a class field: a field costs the first chunks a helper in the
+  // es2020 build.
+  constructor(props: { children: ReactNode }) {
+    super(props);
+    this.state = { failed: false };
+  }
   static getDerivedStateFromError() {
     return { failed: true };
   }

@@ -1,5 +1,8 @@
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { toggleDarkMode, useDark } from "../../platform/theme/dark-mode.ts";
+import { useGlobalStore } from "../../platform/store.ts";
+
+/** The switch's code comes with the first tap (the page's behaviours load then too), not with the page. */
+const toggle = () => void import("../../platform/theme/dark-mode.ts").then((m) => m.toggleDarkMode());
 
 /**
  * The dark-mode switch in the header: pressed when the page is dark. Which icon shows is decided by
@@ -7,14 +10,15 @@ import { toggleDarkMode, useDark } from "../../platform/theme/dark-mode.ts";
  */
 export function ThemeToggle() {
   const { t } = useI18n();
-  const dark = useDark();
+  // The global `dark` follows what shows once the page's behaviours have started.
+  const dark = useGlobalStore((s) => s.dark);
   return (
     <button
       type="button"
       className="theme-toggle"
       aria-label={t("theme.darkMode")}
       aria-pressed={dark}
-      onClick={toggleDarkMode}
+      onClick={toggle}
     >
       <svg className="theme-toggle__moon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path d="M20.5 14.6A8.5 8.5 0 0 1 9.4 3.5a8.5 8.5 0 1 0 11.1 11.1Z" fill="currentColor" />

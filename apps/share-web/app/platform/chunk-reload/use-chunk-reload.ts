@@ -1,24 +1,7 @@
 import { useContext, useEffect } from "react";
 import { UNSAFE_DataRouterContext as DataRouterContext } from "react-router";
-import { claimChunkReload, isChunkLoadError, reloadStorage } from "./chunk-reload.ts";
-
-/**
- * Set once a reload is under way (this module's, or React Router's that was allowed), so further
- * reload requests of the same failure are not judged again: React Router asks once per route.
- */
-let reloading = false;
-
-/** Reloads the page for a chunk that failed to load, unless it already did within 60 s. */
-export function reloadForChunkError(error: unknown): boolean {
-  if (!isChunkLoadError(error)) return false;
-  // Offline the chunk failed for want of a network, not because of a deployment: a reload would
-  // only trade the page for the browser's error page.
-  if (!navigator.onLine) return false;
-  if (!claimChunkReload(reloadStorage(window), Date.now())) return false;
-  reloading = true;
-  window.location.reload();
-  return true;
-}
+import { claimChunkReload, reloadStorage } from "./chunk-reload.ts";
+import { isReloading, markReloading, reloadForChunkError } from "./reload-for-chunk-error.ts";
 
 type NavigateEvent = Event & { navigationType: string; cancelable: boolean };
 type NavigationApi = EventTarget;
@@ -50,7 +33,7 @@ export function useChunkErrorReload() {
     const onNavigate = (event: Event) => {
       const e = event as NavigateEvent;
       if (e.navigationType !== "reload" || !e.cancelable) return;
-      if (reloading) return;
+      if (isReloading()) return;
       if (!navigator.onLine) {
         // React Router also reloads when a prefetch's route module fails to import, which going
         // offline causes; the page the visitor reads is worth more than the browser's error page.
@@ -60,7 +43,7 @@ export function useChunkErrorReload() {
       const pending = router?.state.navigation;
       if (!pending || pending.state === "idle" || !pending.location) return; // the visitor's reload
       if (claimChunkReload(reloadStorage(window), Date.now())) {
-        reloading = true;
+        markReloading();
         return;
       }
       e.preventDefault();
@@ -79,11 +62,4 @@ export function useChunkErrorReload() {
       navigation?.removeEventListener("navigate", onNavigate);
     };
   }, [router]);
-}
-
-/** For an error boundary: a chunk error reaching it reloads the page (throttled). */
-export function useReloadOnChunkError(error: unknown) {
-  useEffect(() => {
-    reloadForChunkError(error);
-  }, [error]);
 }

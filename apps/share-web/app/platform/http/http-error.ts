@@ -3,14 +3,17 @@ export type HttpErrorKind = "timeout" | "network" | "http" | "api" | "cancel";
 
 /** A failed call. `status` is the HTTP status, or 503/504 when the service could not be reached. */
 export class HttpError extends Error {
-  override name = "HttpError";
-  constructor(
-    readonly kind: HttpErrorKind,
-    readonly status: number,
-    message: string,
-    readonly body?: unknown,
-  ) {
+  readonly kind: HttpErrorKind;
+  readonly status: number;
+  readonly body?: unknown;
+  // Assigned in the constructor, not as class fields: fields cost the first chunks a helper in the
+  // es2020 build.
+  constructor(kind: HttpErrorKind, status: number, message: string, body?: unknown) {
     super(message);
+    this.name = "HttpError";
+    this.kind = kind;
+    this.status = status;
+    this.body = body;
   }
 
   /** The service said the thing does not exist. */

@@ -1,5 +1,6 @@
-/** Local-storage key of the visitor's appearance choice: "dark" or "light"; absent follows the system. */
-export const THEME_STORAGE_KEY = "THEME_MODE";
+import { THEME_STORAGE_KEY } from "./theme-script.ts";
+
+export { THEME_STORAGE_KEY };
 
 export type ThemeChoice = "dark" | "light" | "system";
 

@@ -1,4 +1,8 @@
-import { THEME_STORAGE_KEY } from "./theme-choice.ts";
+/**
+ * Local-storage key of the visitor's appearance choice: "dark" or "light"; absent follows the
+ * system. Here, beside the head script, not with the choice's code, which the page loads later.
+ */
+export const THEME_STORAGE_KEY = "THEME_MODE";
 
 /**
  * Runs in the document head before the first paint: marks <html> with the stored choice, so a

@@ -1,13 +1,17 @@
+import { afterLoad } from "../after-load/after-load.ts";
 import type { PublicConfig } from "../config.server.ts";
 
 type TrackerModule = typeof import("./tracker.ts");
 
 let loading: Promise<TrackerModule> | undefined;
 
-/** The tracker is fetched on first use after hydration, never during server rendering. */
+/**
+ * The tracker is fetched on first use once the page has loaded and the browser is idle (or at the
+ * first tap), never during server rendering or hydration; what is reported before waits for it.
+ */
 function load(): Promise<TrackerModule> | null {
   if (typeof window === "undefined") return null;
-  loading ??= import("./tracker.ts");
+  loading ??= afterLoad().then(() => import("./tracker.ts"));
   return loading;
 }
 

@@ -1,0 +1,93 @@
+import { expect, type Page, test } from "@playwright/test";
+import { articlePath, firstPage } from "../support/api.ts";
+
+/**
+ * Marks, in the page, the moment the browser is first idle after the load event: an idle callback
+ * asked for at load, before anything the page asks for then.
+ */
+async function recordUntilIdle(page: Page) {
+  await page.addInitScript(() => {
+    addEventListener("load", () =>
+      requestIdleCallback(() => {
+        (window as unknown as { __idleAt: number }).__idleAt = performance.now();
+      }),
+    );
+  });
+  return {
+    /** The requests (resource timing, the page's own clock) that started before the page was idle. */
+    async beforeIdle(): Promise<string[]> {
+      await page.waitForFunction(() => (window as unknown as { __idleAt?: number }).__idleAt);
+      // Requests still under way at idle enter the timeline when they end.
+      await page.waitForTimeout(1000);
+      return page.evaluate(() => {
+        const idleAt = (window as unknown as { __idleAt: number }).__idleAt;
+        return performance
+          .getEntriesByType("resource")
+          .filter((e) => e.startTime < idleAt)
+          .map((e) => e.name);
+      });
+    },
+  };
+}
+
+/** Resolves once React has hydrated the document. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")));
+
+/** What the site starts once the page has loaded: none of it may compete with the first view. */
+const BEHAVIOURS = [
+  /\/assets\/(tracker|deferred-platform|browser-api)-[\w-]{8}\.js$/,
+  /\/peony\/v1\/auth\/anonymous/,
+];
+
+for (const [name, path, otherRoute] of [
+  ["home", "./", /\/assets\/article-[\w-]{8}\.js$/],
+  ["article", "article", /\/assets\/home-[\w-]{8}\.js$/],
+] as const) {
+  test(`the ${name} page starts the site's behaviours only once it has loaded and the browser is idle`, async ({
+    page,
+  }) => {
+    const item = (await firstPage()).list[0]!;
+    const url = path === "article" ? `./${articlePath(item)}` : path;
+    const log = await recordUntilIdle(page);
+    const session = page.waitForRequest(/\/peony\/v1\/auth\/anonymous/);
+    await page.goto(url);
+    await expect(page.getByRole("heading", { name: item.title, exact: true }).first()).toBeVisible();
+    const early = await log.beforeIdle();
+    for (const pattern of [...BEHAVIOURS, otherRoute]) {
+      expect(
+        early.filter((u) => pattern.test(u)),
+        `${pattern} before idle`,
+      ).toEqual([]);
+    }
+    // They still start: the session call comes once the page is idle.
+    await session;
+  });
+}
+
+test("a key or tap before the page is idle starts the site's behaviours at once", async ({ page }) => {
+  // The load event waits for the cover images: held, the page never becomes idle after load.
+  await page.route(/\/media\//, () => {});
+  let session = false;
+  page.on("request", (r) => {
+    if (/\/peony\/v1\/auth\/anonymous/.test(r.url())) session = true;
+  });
+  await page.goto("./", { waitUntil: "domcontentloaded" });
+  await hydrated(page);
+  await page.waitForTimeout(1000);
+  expect(session, "session started before load").toBe(false);
+  const started = page.waitForRequest(/\/peony\/v1\/auth\/anonymous/);
+  await page.keyboard.press("Shift");
+  await started;
+});
+
+test("the head preloads only the entry and the page's own modules, not what they import", async ({
+  request,
+}) => {
+  const html = await (await request.get("./")).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const preloads = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+  // The route manifest, the entry, the root and the home route.
+  expect(preloads).toHaveLength(4);
+  expect(preloads.some((href) => /react-dom|react-router/.test(href ?? ""))).toBe(false);
+});
