@@ -10,7 +10,6 @@ export type CardView = Pick<
   | "cover"
   | "source"
   | "publish_time"
-  | "comment_count"
   | "view_count"
   | "duration"
 >;
@@ -20,6 +19,6 @@ export type CardView = Pick<
  * markup, so every unused field costs bytes on the first load.
  */
 export function toCardView(card: ContentCard): CardView {
-  const { id, type, actor, title, cover, source, publish_time, comment_count, view_count, duration } = card;
-  return { id, type, actor, title, cover, source, publish_time, comment_count, view_count, duration };
+  const { id, type, actor, title, cover, source, publish_time, view_count, duration } = card;
+  return { id, type, actor, title, cover, source, publish_time, view_count, duration };
 }

@@ -17,7 +17,7 @@ type Props = {
 
 /** One item in a list: cover, title, source, time and counts, linking to its page; reported when seen. */
 export function ContentCard({ item, variant = "row", priority = false }: Props) {
-  const { t, path } = useI18n();
+  const { path } = useI18n();
   const f = useFormat();
   const layout = item.cover ? variant : "text";
   const card = useRef<HTMLElement>(null);
@@ -39,7 +39,6 @@ export function ContentCard({ item, variant = "row", priority = false }: Props) 
           <time dateTime={new Date(item.publish_time * 1000).toISOString()} suppressHydrationWarning>
             {f.timeSincePlus(item.publish_time)}
           </time>
-          {item.comment_count > 0 && <span>{t("card.comments", { n: f.count(item.comment_count) })}</span>}
         </p>
       </Link>
     </article>
