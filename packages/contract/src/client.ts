@@ -7,6 +7,7 @@ export type * from "./app.ts";
 export * from "./constants.ts";
 export type * from "./content.ts";
 export type * from "./envelope.ts";
+export * from "./media-widths.ts";
 export * from "./paths.ts";
 export type * from "./preview.ts";
 export type * from "./tracker.ts";

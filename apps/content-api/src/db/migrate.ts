@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import { initMigration } from "./migrations/001-init.ts";
 import { socialMigration } from "./migrations/002-social.ts";
+import { siteFooterMigration } from "./migrations/004-site-footer.ts";
 import type { Database } from "./schema.ts";
 
 /** In code rather than read from a folder, so the bundled dist/server.mjs carries its migrations. */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   "001_init": initMigration,
   "002_social": socialMigration,
+  "004_site_footer": siteFooterMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

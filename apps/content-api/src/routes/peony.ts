@@ -16,7 +16,8 @@ import type { RouteDeps } from "../deps.ts";
 import { badRequest, notFound } from "../http/api-error.ts";
 import { ok } from "../http/respond.ts";
 import { decodeIdOr404, parseInput } from "../http/validate.ts";
-import { toCard } from "../present/content.ts";
+import { optional, shareImage, toCard } from "../present/content.ts";
+import { ICON_WIDTH } from "../present/presenter.ts";
 import { getApp } from "../queries/apps.ts";
 import type { CardRow } from "../queries/cards.ts";
 import { channelExists, listChannels } from "../queries/channels.ts";
@@ -54,6 +55,7 @@ export function peonyRoutes(deps: RouteDeps): Hono {
       app_name: row.app_name,
       primaryColor: row.primary_color,
       logo: presenter.mediaUrl(row.logo),
+      ...optional("logo_widths", presenter.mediaWidths(row.logo, ICON_WIDTH)),
       slogan: row.slogan,
     });
     return ok(c, AppInfoResponseSchema, { app_info: appInfo });
@@ -66,6 +68,10 @@ export function peonyRoutes(deps: RouteDeps): Hono {
       descriptions: row.descriptions,
       keywords: row.keywords,
       site_logo: presenter.mediaUrl(row.site_logo),
+      ...optional("site_logo_widths", presenter.mediaWidths(row.site_logo, ICON_WIDTH)),
+      copyright: row.copyright,
+      icp: row.icp,
+      share_image: shareImage(presenter, row),
     });
   });
 

@@ -4,6 +4,7 @@ import type { ChannelSeed } from "./channels.ts";
 import { MEDIA_ACCOUNTS } from "./media-accounts.ts";
 import type { PlannedArticle } from "./plan.ts";
 import type { ImageJob } from "./render-images.ts";
+import { drawShareCard, SHARE_CARD, SHARE_CARD_NAME } from "./share-card.ts";
 
 export const COVER = { width: 750, height: 420 } as const;
 export const PHOTO = { width: 1080, height: 720 } as const;
@@ -26,6 +27,12 @@ export function imageJobs(plan: readonly PlannedArticle[]): ImageJob[] {
       format: "png",
       width: LOGO_SIZE,
       height: LOGO_SIZE,
+    },
+    {
+      name: SHARE_CARD_NAME,
+      svg: drawShareCard(DEFAULT_THEME_COLOR),
+      format: "jpeg",
+      ...SHARE_CARD,
     },
   ];
   MEDIA_ACCOUNTS.forEach((mp, i) => {
