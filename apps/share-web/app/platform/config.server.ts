@@ -13,6 +13,15 @@ const prefix = (fallback: string) =>
     .regex(/^(\/[A-Za-z0-9._-]+)*$/, "a service prefix is empty or a path like /peony-inner")
     .default(fallback);
 
+/** An absolute http(s) address, or empty for none. */
+const httpUrlOrEmpty = z
+  .string()
+  .default("")
+  .refine(
+    (v) => v === "" || (/^https?:\/\//.test(v) && URL.canParse(v)),
+    "an absolute http(s) URL, or empty",
+  );
+
 /** The site's configuration, validated once at start (DESIGN principle 7). */
 const ServerConfigSchema = z.object({
   SHARE_WEB_HOST: z.string().default("127.0.0.1"),
@@ -58,8 +67,12 @@ const ServerConfigSchema = z.object({
     .string()
     .regex(/^([a-z0-9-]+\.)+[a-z]{2,}$|^$/i, "a host name like link.davmu.com")
     .default(""),
-  /** Where a visitor without the app goes. `.example` never resolves: set the real page. */
-  DAVMU_APP_DOWNLOAD_URL: z.string().url().default("https://davmu.example/download"),
+  /** Where a visitor without the app goes; empty: the site's own app page (/app). */
+  DAVMU_APP_DOWNLOAD_URL: httpUrlOrEmpty,
+  /** The app's page on Apple's App Store, shown on the app page when set. */
+  DAVMU_APP_STORE_IOS_URL: httpUrlOrEmpty,
+  /** The app's page on an Android store (or its APK), shown on the app page when set. */
+  DAVMU_APP_STORE_ANDROID_URL: httpUrlOrEmpty,
   /** The Android package, for Chrome's intent links; empty uses the URL scheme instead. */
   DAVMU_ANDROID_PACKAGE: z
     .string()
@@ -102,6 +115,7 @@ export type PublicConfig = {
 export type OpenAppConfig = {
   scheme: string;
   universalLinkHost: string;
+  /** The configured download page; empty: the site's own app page. */
   downloadUrl: string;
   androidPackage: string;
   wechatOpenAppId: string;

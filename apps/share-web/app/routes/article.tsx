@@ -1,9 +1,11 @@
+import { mediaSrcSet } from "@davmu/contract/client";
 import { useRef } from "react";
 import { data, redirect } from "react-router";
 import { ArticleByline } from "../features/article/article-byline.tsx";
 import { ArticleRecommend } from "../features/article/article-recommend.tsx";
 import { ArticleStats } from "../features/article/article-stats.tsx";
 import { lazyBodyImages } from "../features/article/lazy-body-images.ts";
+import { BODY_IMAGE_SIZES, sizedBodyImages } from "../features/article/sized-body-images.ts";
 import { toCardView } from "../features/content/card-view.ts";
 import { contentHref, resolvePostId } from "../features/content/content-href.ts";
 import { PreviewBanner } from "../features/preview/preview-banner.tsx";
@@ -39,7 +41,11 @@ export const handle: ShareHandle<ArticleData> = {
       canonical,
       leadImage,
       language: localeFromPath(pathname).iso,
-      preloadImage: leadImage,
+      preloadImage: leadImage && {
+        url: leadImage.url,
+        srcSet: mediaSrcSet(leadImage.url, leadImage.widths, leadImage.width) || undefined,
+        sizes: BODY_IMAGE_SIZES,
+      },
       preview,
     }),
 };
@@ -76,9 +82,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     () => null,
   );
   const canonical = absoluteUrl(getServerConfig().DAVMU_WAP_HOST, localePath(locale, contentHref(article)));
-  // The body's images are in its HTML already; only the first is named, to be preloaded.
-  const { images, ...shown } = article;
-  const page = { article: shown, leadImage: images[0]?.url ?? null, canonical, recommend, preview };
+  // The body's images are in its HTML already (given the files they are served at); only the first
+  // is named, to be preloaded.
+  const { images, body_html, ...rest } = article;
+  const shown = { ...rest, body_html: sizedBodyImages(body_html, images) };
+  const page = { article: shown, leadImage: images[0] ?? null, canonical, recommend, preview };
   return data(page, preview ? { headers: PREVIEW_HEADERS } : undefined);
 }
 

@@ -1,30 +1,35 @@
-import { PublicIdSchema } from "@davmu/contract";
+import { mediaSrcSet, PublicIdSchema } from "@davmu/contract";
 import { toCardView } from "../features/content/card-view.ts";
+import { CARD_COVER_SIZES } from "../features/content/content-card.tsx";
 import { ChannelTabs } from "../features/home/channel-tabs.tsx";
 import { ContentFeed } from "../features/home/content-feed.tsx";
 import { HotList } from "../features/home/hot-list.tsx";
+import { shareSite } from "../features/share/route-share.ts";
+import { siteShareMeta } from "../features/share/site-share-meta.ts";
 import { SiteHeader } from "../features/site/site-header.tsx";
 import { getContentPage, getGroups, getHot72 } from "../platform/api.server.ts";
 import { getServerConfig } from "../platform/config.server.ts";
-import { localeFromPath, translator } from "../platform/i18n/locales.ts";
+import { localeFromPath } from "../platform/i18n/locales.ts";
 import { rootRedirect } from "../platform/root-redirect.server.ts";
 import { publicPageCache, routeError, toRouteError } from "../platform/route-errors.server.ts";
-import { absoluteUrl, pageMeta } from "../platform/seo.ts";
+import { absoluteUrl } from "../platform/seo.ts";
+import type { RootData } from "../platform/use-root-data.ts";
 import type { Route } from "./+types/home";
 
 export const HOME_PAGE_SIZE = 10;
 const HOT_SIZE = 5;
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  const t = translator(localeFromPath(location.pathname));
-  const site = (matches[0]?.data as { site?: { siteName: string | null; description: string | null } })?.site;
-  const siteName = site?.siteName ?? t("site.defaultTitle");
-  return pageMeta({
-    title: siteName,
-    siteName,
-    description: site?.description ?? t("site.defaultDescription"),
+  const cover = loaderData?.page.list[0]?.cover;
+  return siteShareMeta(shareSite(matches[0]?.data as RootData | undefined, location.pathname), {
     url: loaderData ? absoluteUrl(loaderData.origin, location.pathname) : undefined,
-    preloadImage: loaderData?.page.list[0]?.cover?.url,
+    language: localeFromPath(location.pathname).iso,
+    // The first card is large: its cover is the first screen's largest paint.
+    preloadImage: cover && {
+      url: cover.url,
+      srcSet: mediaSrcSet(cover.url, cover.widths, cover.width) || undefined,
+      sizes: CARD_COVER_SIZES.large,
+    },
   });
 }
 

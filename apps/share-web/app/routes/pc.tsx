@@ -1,22 +1,24 @@
 import { PcPhoneFrame } from "../features/pc/pc-phone-frame.tsx";
 import { PcScanPanel } from "../features/pc/pc-scan-panel.tsx";
+import { shareSite } from "../features/share/route-share.ts";
+import { siteShareMeta } from "../features/share/site-share-meta.ts";
 import { getServerConfig } from "../platform/config.server.ts";
 import { localeFromPath, localePath, translator } from "../platform/i18n/locales.ts";
 import { qrCodeSvg } from "../platform/qr-code.server.ts";
 import { publicPageCache } from "../platform/route-errors.server.ts";
 import { absoluteUrl, BASENAME } from "../platform/seo.ts";
 import { sitePageUrl } from "../platform/site-page-url.ts";
-import { useRootData } from "../platform/use-root-data.ts";
+import { type RootData, useRootData } from "../platform/use-root-data.ts";
 import type { Route } from "./+types/pc";
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const t = translator(localeFromPath(location.pathname));
-  const site = (matches[0]?.data as { site?: { siteName: string | null } })?.site;
-  return [
-    { title: `${site?.siteName ?? t("site.defaultTitle")} - ${t("platform.pc.title")}` },
+  return siteShareMeta(shareSite(matches[0]?.data as RootData | undefined, location.pathname), {
+    title: t("platform.pc.title"),
+    language: localeFromPath(location.pathname).iso,
     // The PC page only frames pages that have their own address: it is not a page to index.
-    { name: "robots", content: "noindex" },
-  ];
+    noindex: true,
+  });
 }
 
 export function headers() {
@@ -49,6 +51,7 @@ export default function PcShare({ loaderData }: Route.ComponentProps) {
           qrSvg={qrSvg}
           siteName={site?.siteName ?? null}
           logo={site?.logo ?? null}
+          logoWidths={site?.logoWidths ?? null}
           description={site?.description ?? null}
         />
       </div>

@@ -3,11 +3,7 @@ import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 
 /** Read and like counts under the article. No comment count until the page can show the comments it counts. */
-export function ArticleStats({
-  article,
-}: {
-  article: Pick<ContentDetail, "view_count" | "like_count">;
-}) {
+export function ArticleStats({ article }: { article: Pick<ContentDetail, "view_count" | "like_count"> }) {
   const { t } = useI18n();
   const f = useFormat();
   return (

@@ -3,15 +3,7 @@ import type { ContentCard } from "@davmu/contract/client";
 /** What a card shows of an item: the rest of the service's card stays out of the page's data. */
 export type CardView = Pick<
   ContentCard,
-  | "id"
-  | "type"
-  | "actor"
-  | "title"
-  | "cover"
-  | "source"
-  | "publish_time"
-  | "view_count"
-  | "duration"
+  "id" | "type" | "actor" | "title" | "cover" | "source" | "publish_time" | "view_count" | "duration"
 >;
 
 /**

@@ -8,6 +8,12 @@ import { CoverImage } from "../../ui/cover-image.tsx";
 import type { CardView } from "./card-view.ts";
 import { contentHref } from "./content-href.ts";
 
+/** How wide each layout draws its cover (app.css: the page is 720 px at most, cards have 16 px sides). */
+export const CARD_COVER_SIZES = {
+  large: "(min-width: 720px) 688px, calc(100vw - 32px)",
+  row: "114px",
+} as const;
+
 type Props = {
   item: CardView;
   /** 'large' puts the cover above the title, 'row' beside it. */
@@ -28,7 +34,7 @@ export function ContentCard({ item, variant = "row", priority = false }: Props) 
         <h3 className="content-card__title">{item.title}</h3>
         {item.cover && (
           <div className="content-card__cover">
-            <CoverImage image={item.cover} priority={priority} />
+            <CoverImage image={item.cover} priority={priority} sizes={CARD_COVER_SIZES[variant]} />
             {item.duration ? (
               <span className="content-card__duration">{formatDuration(item.duration)}</span>
             ) : null}
