@@ -9,6 +9,7 @@ function screens(suffix: string): RouteConfigEntry[] {
     index("routes/home.tsx", { id: `home${suffix}` }),
     route(":actor/doc/:year?/:month?/:post_id?/:index?", "routes/article.tsx", { id: `article${suffix}` }),
     route("pc", "routes/pc.tsx", { id: `pc${suffix}` }),
+    route("app", "routes/app.tsx", { id: `app${suffix}` }),
     route("404", "routes/not-found.tsx", { id: `not-found${suffix}` }),
     route("*", "routes/not-found.tsx", { id: `catch-all${suffix}` }),
   ];

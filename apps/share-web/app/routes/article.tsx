@@ -12,6 +12,7 @@ import { PreviewBanner } from "../features/preview/preview-banner.tsx";
 import { articleShareMeta } from "../features/share/article-share-meta.ts";
 import { OpenAppBar } from "../features/share/open-app/open-app-bar.tsx";
 import { type ShareHandle, shareSite } from "../features/share/route-share.ts";
+import { SiteFooter } from "../features/site/site-footer.tsx";
 import { SiteHeader } from "../features/site/site-header.tsx";
 import { getContentDetail, getRecommend } from "../platform/api.server.ts";
 import { getServerConfig } from "../platform/config.server.ts";
@@ -113,6 +114,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         </article>
         <ArticleRecommend items={recommend} />
       </main>
+      <SiteFooter />
       <OpenAppBar target={{ path: "content", params: { type: article.type, id: article.id } }} />
     </div>
   );

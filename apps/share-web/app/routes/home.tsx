@@ -6,6 +6,7 @@ import { ContentFeed } from "../features/home/content-feed.tsx";
 import { HotList } from "../features/home/hot-list.tsx";
 import { shareSite } from "../features/share/route-share.ts";
 import { siteShareMeta } from "../features/share/site-share-meta.ts";
+import { SiteFooter } from "../features/site/site-footer.tsx";
 import { SiteHeader } from "../features/site/site-header.tsx";
 import { getContentPage, getGroups, getHot72 } from "../platform/api.server.ts";
 import { getServerConfig } from "../platform/config.server.ts";
@@ -75,6 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <main className="home">
         <ContentFeed key={gid ?? "all"} first={page} gid={gid} insert={hot && <HotList items={hot} />} />
       </main>
+      <SiteFooter />
     </div>
   );
 }

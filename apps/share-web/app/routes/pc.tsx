@@ -2,6 +2,7 @@ import { PcPhoneFrame } from "../features/pc/pc-phone-frame.tsx";
 import { PcScanPanel } from "../features/pc/pc-scan-panel.tsx";
 import { shareSite } from "../features/share/route-share.ts";
 import { siteShareMeta } from "../features/share/site-share-meta.ts";
+import { SiteFooter } from "../features/site/site-footer.tsx";
 import { getServerConfig } from "../platform/config.server.ts";
 import { localeFromPath, localePath, translator } from "../platform/i18n/locales.ts";
 import { qrCodeSvg } from "../platform/qr-code.server.ts";
@@ -55,6 +56,7 @@ export default function PcShare({ loaderData }: Route.ComponentProps) {
           description={site?.description ?? null}
         />
       </div>
+      <SiteFooter />
     </div>
   );
 }

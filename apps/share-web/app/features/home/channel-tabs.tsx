@@ -29,6 +29,8 @@ export function ChannelTabs({ groups, active }: { groups: Group[]; active: strin
             className="channel-tabs__tab"
             aria-current={tab.id === active ? "page" : undefined}
             preventScrollReset={false}
+            // Switching channels replaces the history entry: back leaves the page, not the last tab.
+            replace
           >
             {tab.name}
           </Link>

@@ -30,6 +30,7 @@ export function WechatBrowserGuide({ open, onClose }: Props) {
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a tap on the backdrop; keys close it by Escape or the button
     <dialog
       ref={ref}
       className="wechat-guide"
@@ -55,7 +56,7 @@ export function WechatBrowserGuide({ open, onClose }: Props) {
         <ol className="wechat-guide__steps">
           <li className="wechat-guide__step">
             <span className="wechat-guide__icon wechat-guide__icon--menu" aria-hidden="true">
-              <svg viewBox="0 0 24 24" focusable="false">
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <circle cx="5" cy="12" r="2" />
                 <circle cx="12" cy="12" r="2" />
                 <circle cx="19" cy="12" r="2" />
@@ -65,7 +66,7 @@ export function WechatBrowserGuide({ open, onClose }: Props) {
           </li>
           <li className="wechat-guide__step">
             <span className="wechat-guide__icon" aria-hidden="true">
-              <svg viewBox="0 0 24 24" focusable="false">
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <circle cx="12" cy="12" r="9" fill="none" strokeWidth="1.8" />
                 <path d="M15.5 8.5 L13.2 13.2 L8.5 15.5 L10.8 10.8 Z" />
               </svg>
