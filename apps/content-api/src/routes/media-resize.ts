@@ -21,6 +21,18 @@ export function resizedDir(dataDir: string): string {
 const inFlight = new Map<string, Promise<string | null>>();
 
 /**
+ * Resizes run one at a time: a page's first visit asks for twenty thumbnails at once, and twenty
+ * parallel resizes would take the cores from the calls the site is waiting for (its pages give up
+ * after 800 ms). Each resize takes a few milliseconds; a queue of them costs the pictures little.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
+  const run = queue.then(job, job);
+  queue = run.catch(() => {});
+  return run;
+}
+
+/**
  * The file at `relative` (inside `mediaDir`) resized to `width`, from the disk cache or made now
  * and kept there. Null when there is no such picture. The source's name carries a hash of its
  * bytes, so a cached file never goes stale.
@@ -37,10 +49,11 @@ export async function resizedFile(
   // Only files inside the media folder, whatever the path holds.
   if (!source.startsWith(`${path.resolve(mediaDir)}${path.sep}`)) return null;
   const target = path.join(cacheDir, String(width), path.relative(mediaDir, source));
-  const key = `${target}`;
+  if (await isFile(target)) return target;
+  const key = target;
   const running = inFlight.get(key);
   if (running) return running;
-  const job = make(source, target, width, ext).finally(() => inFlight.delete(key));
+  const job = oneAtATime(() => make(source, target, width, ext)).finally(() => inFlight.delete(key));
   inFlight.set(key, job);
   return job;
 }
