@@ -1,13 +1,14 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
-import { classifyError, ErrorScreen } from "./features/errors/error-screen.tsx";
-import { useWechatShare } from "./features/share/wechat/use-wechat-share.ts";
+import { classifyError, ErrorScreen } from "./components/errors/error-screen.tsx";
 import { getPublicConfig } from "./platform/config.server.ts";
 import { getDeviceMeta } from "./platform/device.ts";
+import { registerAllMessages } from "./platform/i18n/all-messages.server.ts";
 import { localeFromPath, translator } from "./platform/i18n/locales.ts";
 import { useI18n } from "./platform/i18n/use-i18n.ts";
-import { INLINE_STYLESHEET_ID, inlinedStylesheet } from "./platform/inline-stylesheet.ts";
+import { usePageMessages } from "./platform/i18n/use-page-messages.ts";
+import { INLINE_STYLESHEET_ID, inlinedStylesheet } from "./platform/inline-stylesheet.tsx";
 import { PlatformShell } from "./platform/platform-shell.tsx";
 import { getSiteData } from "./platform/site.server.ts";
 import { applySiteMeta, SITE_META_DELAY_MS, startSession } from "./platform/startup.ts";
@@ -18,7 +19,8 @@ import { useTracker } from "./platform/tracker/use-tracker.ts";
 import { useBrowserApi } from "./platform/use-browser-api.ts";
 import { usePlatformRedirects } from "./platform/use-platform-redirects.ts";
 import { type RootData, useRootData } from "./platform/use-root-data.ts";
-import css from "./styles/app.css?inline";
+import { useWechatShare } from "./platform/wechat/use-wechat-share.ts";
+import css from "./styles/base.css?inline";
 
 export function meta({ data, location, error }: Route.MetaArgs) {
   const t = translator(localeFromPath(location.pathname));
@@ -39,6 +41,7 @@ export function headers({ errorHeaders }: Route.HeadersArgs) {
 }
 
 export async function loader() {
+  registerAllMessages();
   return { site: await getSiteData(), config: getPublicConfig() };
 }
 
@@ -48,6 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const theme = data?.site.themeColor ?? "#FF4A26";
   const mediaOrigin = data ? originOf(data.config.apiBase) : undefined;
   useThemeSync();
+  usePageMessages();
   return (
     // The theme script marks <html> with the visitor's appearance before React hydrates it.
     <html lang={locale.iso} dir={locale.dir} suppressHydrationWarning>
@@ -63,10 +67,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data?.site.logo && <link rel="icon" href={data.site.logo} />}
         {data?.site.logo && <link rel="apple-touch-icon" href={data.site.logo} />}
         <Meta />
-        <Links />
         <style
           id={INLINE_STYLESHEET_ID}
-          // The stylesheet is inlined by the server only: the browser already has it in the HTML, so
+          // The base stylesheet is inlined by the server only: the browser already has it in the HTML, so
           // the client bundle does not carry it a second time (React leaves the text as it is). An
           // error reaching the root boundary remounts this element: it takes the text it replaces.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, not user content
@@ -75,6 +78,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           }}
           suppressHydrationWarning
         />
+        {/* After the base: a screen's stylesheet (a file after a client-side navigation) wins over it. */}
+        <Links />
       </head>
       <body>
         <PlatformShell />

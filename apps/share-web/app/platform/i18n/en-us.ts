@@ -1,7 +1,7 @@
-import type { Messages } from "./zh-cn.ts";
+import type { SharedMessages } from "./zh-cn.ts";
 
-/** English, under the /en path prefix. */
-export const enUS: Messages = {
+/** English, under the /en path prefix: the texts every screen shares. */
+export const enUS: SharedMessages = {
   "site.defaultTitle": "Client share",
   "site.defaultDescription": "Client share, great news",
   "site.defaultKeywords": "client share, great news",
@@ -15,27 +15,7 @@ export const enUS: Messages = {
   "error.whileShowing": "An error occurred while showing the error page",
   "error.whileShowing.link": "Go back to home",
   "error.unknownMiddleware": "Unknown middleware",
-  "home.tabs.label": "Channels",
-  "home.tabs.all": "For you",
-  "home.loadMore": "Load more",
-  "home.loading": "Loading…",
-  "home.end": "No more",
-  "home.loadFailed": "Could not load. Tap to retry",
-  "home.empty": "Nothing in this channel yet",
-  "home.hot": "Trending, 72 hours",
   "card.views": "{n} views",
-  "article.views": "{n} views",
-  "article.likes": "{n} likes",
-  "article.author": "By {name}",
-  "article.recommend": "Related",
-  "article.recommendFailed": "Related items cannot be loaded right now",
-  "app.title": "Get the {name} app",
-  "app.description": "{name}: {slogan}",
-  "app.download": "Download the app",
-  "app.ios.small": "Download on the",
-  "app.android.small": "Get it for",
-  "app.noStores": "No download address is published here yet: search for “{name}” in your phone's app store.",
-  "app.keepReading": "Keep reading on the web",
   "nav.home": "Home",
   "platform.loading": "Loading",
   "platform.loading.failed": "Loading failed",
@@ -52,14 +32,6 @@ export const enUS: Messages = {
   "platform.locale.en.short": "EN",
   "platform.preview.label": "Preview",
   "platform.preview.body": "Not published yet: an internal preview, please do not share",
-  "platform.pc.title": "Desktop view",
-  "platform.pc.hint": "This site is made for phones: on the left, the page as a phone shows it",
-  "platform.pc.frameTitle": "The page on a phone",
-  "platform.pc.scanTitle": "Scan to read on your phone",
-  "platform.pc.scanBody":
-    "Scan with WeChat or your phone's camera to carry on reading on your phone and share it with friends.",
-  "platform.pc.qrLabel": "QR code of this page",
-  "platform.pc.open": "Open in a new tab",
   "platform.format.justNow": "just now",
   "platform.format.secondsAgo": "{n}s ago",
   "platform.format.minutesAgo": "{n} min ago",

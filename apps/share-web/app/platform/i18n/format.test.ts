@@ -1,7 +1,10 @@
 import { formatCount, formatDisplayTime, timeSincePlus } from "@davmu/format";
 import { describe, expect, it } from "vitest";
+import { registerAllMessages } from "./all-messages.server.ts";
 import { formattersFor } from "./format.ts";
 import { LOCALES, translator } from "./locales.ts";
+
+registerAllMessages();
 
 const [zh, en] = LOCALES;
 const chinese = formattersFor(zh, translator(zh));

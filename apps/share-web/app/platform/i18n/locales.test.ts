@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { registerAllMessages } from "./all-messages.server.ts";
 import { enUS } from "./en-us.ts";
 import { LOCALES, localeFromPath, localePath, translator } from "./locales.ts";
 import { zhCN } from "./zh-cn.ts";
+
+registerAllMessages();
 
 describe("locales", () => {
   it.each([

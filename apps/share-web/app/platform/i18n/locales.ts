@@ -1,5 +1,4 @@
-import { enUS } from "./en-us.ts";
-import { type MessageKey, type Messages, zhCN } from "./zh-cn.ts";
+import { lookupMessage, type MessageKey } from "./catalog.ts";
 
 /** The locale entries of spec §3. English lives under a path prefix; Chinese is the default. */
 export const LOCALES = [
@@ -10,8 +9,6 @@ export const LOCALES = [
 export type Locale = (typeof LOCALES)[number];
 export type LocaleCode = Locale["code"];
 export const DEFAULT_LOCALE: Locale = LOCALES[0];
-
-const MESSAGES: Record<LocaleCode, Messages> = { zh: zhCN, en: enUS };
 
 /** The locale of a path inside the site (without the /davmu/share basename). */
 export function localeFromPath(pathname: string): Locale {
@@ -28,10 +25,10 @@ export function localePath(locale: Locale, path: string): string {
 
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
+/** Reads the catalogue when called, so texts loaded after it was made are found. */
 export function translator(locale: Locale): Translate {
-  const messages = MESSAGES[locale.code];
   return (key, vars) => {
-    const text = messages[key] ?? zhCN[key] ?? key;
+    const text = lookupMessage(locale.code, key) ?? key;
     return vars ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? "")) : text;
   };
 }

@@ -1,4 +1,7 @@
-/** Chinese, the default locale: every text the visitor reads. */
+/**
+ * Chinese, the default locale: the texts every screen shares (site chrome, errors, cards, sharing).
+ * A screen's own texts live beside it, in its folder's messages.zh.ts.
+ */
 export const zhCN = {
   "site.defaultTitle": "客户端分享",
   "site.defaultDescription": "客户端分享，好新闻",
@@ -13,27 +16,7 @@ export const zhCN = {
   "error.whileShowing": "显示错误页面时出错了",
   "error.whileShowing.link": "回到首页",
   "error.unknownMiddleware": "未知的中间件",
-  "home.tabs.label": "频道",
-  "home.tabs.all": "推荐",
-  "home.loadMore": "加载更多",
-  "home.loading": "正在加载…",
-  "home.end": "没有更多了",
-  "home.loadFailed": "加载失败，点击重试",
-  "home.empty": "这个频道还没有内容",
-  "home.hot": "72小时热榜",
   "card.views": "{n}阅读",
-  "article.views": "阅读 {n}",
-  "article.likes": "赞 {n}",
-  "article.author": "作者：{name}",
-  "article.recommend": "相关推荐",
-  "article.recommendFailed": "推荐暂时加载不出来",
-  "app.title": "下载{name} App",
-  "app.description": "{name}：{slogan}",
-  "app.download": "下载 App",
-  "app.ios.small": "下载于",
-  "app.android.small": "下载",
-  "app.noStores": "这里暂时还没有 App 的下载地址，可以在手机的应用商店搜索「{name}」。",
-  "app.keepReading": "继续在网页上浏览",
   "nav.home": "首页",
   "platform.loading": "正在加载",
   "platform.loading.failed": "加载失败",
@@ -50,13 +33,6 @@ export const zhCN = {
   "platform.locale.en.short": "EN",
   "platform.preview.label": "预览",
   "platform.preview.body": "尚未发布的内容，仅供内部预览，请勿转发",
-  "platform.pc.title": "电脑版",
-  "platform.pc.hint": "本站为手机设计，左侧是它在手机上的样子",
-  "platform.pc.frameTitle": "手机上的页面",
-  "platform.pc.scanTitle": "用手机扫码阅读",
-  "platform.pc.scanBody": "打开微信或手机相机扫一扫，在手机上继续阅读，分享给好友也更方便。",
-  "platform.pc.qrLabel": "本页的二维码",
-  "platform.pc.open": "在新窗口打开手机版",
   "platform.format.justNow": "刚刚",
   "platform.format.secondsAgo": "{n}秒前",
   "platform.format.minutesAgo": "{n}分钟前",
@@ -81,5 +57,4 @@ export const zhCN = {
   "share.dialog.cancel": "再考虑下",
 } as const;
 
-export type MessageKey = keyof typeof zhCN;
-export type Messages = Record<MessageKey, string>;
+export type SharedMessages = Record<keyof typeof zhCN, string>;

@@ -1,4 +1,6 @@
-import { LOCALES, type Locale, localeFromPath, translator } from "../i18n/locales.ts";
+import { enUS } from "../i18n/en-us.ts";
+import { LOCALES, type Locale, localeFromPath } from "../i18n/locales.ts";
+import { zhCN } from "../i18n/zh-cn.ts";
 import { SW_SCOPE } from "./sw-paths.ts";
 
 const CACHE_PREFIX = "davmu-share-";
@@ -48,7 +50,8 @@ const escapeHtml = (text: string) =>
 
 /** A small self-contained page (no script, no other file) shown when a page cannot be reached. */
 export function offlinePageHtml(locale: Locale): string {
-  const t = translator(locale);
+  // The worker is a bundle of its own, without the pages' catalogue: it carries the shared texts.
+  const t = (key: keyof typeof zhCN) => ({ zh: zhCN, en: enUS })[locale.code][key];
   const title = escapeHtml(t("platform.offlinePage.title"));
   return `<!doctype html><html lang="${locale.iso}" dir="${locale.dir}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">

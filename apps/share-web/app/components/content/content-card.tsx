@@ -1,0 +1,52 @@
+import { formatDuration } from "@davmu/format";
+import { useRef } from "react";
+import { Link } from "react-router";
+import { useFormat } from "../../platform/i18n/use-format.ts";
+import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { useExpose } from "../../platform/tracker/use-expose.ts";
+import type { CardView } from "./card-view.ts";
+import { contentHref } from "./content-href.ts";
+import { CoverImage } from "./cover-image.tsx";
+
+/** How wide each layout draws its cover (app.css: the page is 720 px at most, cards have 16 px sides). */
+export const CARD_COVER_SIZES = {
+  large: "(min-width: 720px) 688px, calc(100vw - 32px)",
+  row: "114px",
+} as const;
+
+type Props = {
+  item: CardView;
+  /** 'large' puts the cover above the title, 'row' beside it. */
+  variant?: "large" | "row";
+  priority?: boolean;
+};
+
+/** One item in a list: cover, title, source, time and counts, linking to its page; reported when seen. */
+export function ContentCard({ item, variant = "row", priority = false }: Props) {
+  const { path } = useI18n();
+  const f = useFormat();
+  const layout = item.cover ? variant : "text";
+  const card = useRef<HTMLElement>(null);
+  useExpose(card, item.id);
+  return (
+    <article className={`content-card content-card--${layout}`} ref={card}>
+      <Link to={path(contentHref(item))} className="content-card__link" prefetch="intent">
+        <h3 className="content-card__title">{item.title}</h3>
+        {item.cover && (
+          <div className="content-card__cover">
+            <CoverImage image={item.cover} priority={priority} sizes={CARD_COVER_SIZES[variant]} />
+            {item.duration ? (
+              <span className="content-card__duration">{formatDuration(item.duration)}</span>
+            ) : null}
+          </div>
+        )}
+        <p className="content-card__meta">
+          <span className="content-card__source">{item.source}</span>
+          <time dateTime={new Date(item.publish_time * 1000).toISOString()} suppressHydrationWarning>
+            {f.timeSincePlus(item.publish_time)}
+          </time>
+        </p>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { addMessages, type Messages } from "./catalog.ts";
+import { enUS } from "./en-us.ts";
+import { zhCN } from "./zh-cn.ts";
+
+const SCREEN_MESSAGES = import.meta.glob<Messages>("../../routes/*/messages.*.ts", {
+  import: "messages",
+  eager: true,
+});
+
+let registered = false;
+
+/**
+ * On the server (and in tests): every locale's texts in the catalogue, once. The server renders
+ * any page in any locale; only the browser loads texts page by page (load-messages.ts).
+ */
+export function registerAllMessages(): void {
+  if (registered) return;
+  registered = true;
+  addMessages("zh", zhCN);
+  addMessages("en", enUS);
+  for (const [file, messages] of Object.entries(SCREEN_MESSAGES)) {
+    const code = /messages\.(\w+)\.ts$/.exec(file)?.[1];
+    if (code) addMessages(code, messages);
+  }
+}

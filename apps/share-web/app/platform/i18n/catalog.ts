@@ -1,0 +1,29 @@
+import type { messages as app } from "../../routes/app/messages.zh.ts";
+import type { messages as article } from "../../routes/article/messages.zh.ts";
+import type { messages as home } from "../../routes/home/messages.zh.ts";
+import type { messages as pc } from "../../routes/pc/messages.zh.ts";
+import type { zhCN } from "./zh-cn.ts";
+
+/** Every text key: the shared ones and each screen's own (a new screen adds its messages here). */
+export type MessageKey =
+  | keyof typeof zhCN
+  | keyof typeof home
+  | keyof typeof article
+  | keyof typeof pc
+  | keyof typeof app;
+
+export type Messages = Partial<Record<MessageKey, string>>;
+
+/**
+ * The texts loaded so far, per locale code. The server holds every locale; a page in the browser
+ * holds only its own locale's shared texts and those of the screens it has shown (load-messages.ts).
+ */
+const CATALOG: Record<string, Messages> = {};
+
+export function addMessages(code: string, messages: Messages): void {
+  CATALOG[code] = { ...CATALOG[code], ...messages };
+}
+
+export function lookupMessage(code: string, key: MessageKey): string | undefined {
+  return CATALOG[code]?.[key];
+}

@@ -1,0 +1,97 @@
+import { mediaSrcSet } from "@davmu/contract/client";
+import { useRef } from "react";
+import { ArticleByline } from "../../components/article/article-byline.tsx";
+import { ArticleRecommend } from "../../components/article/article-recommend.tsx";
+import { ArticleStats } from "../../components/article/article-stats.tsx";
+import { lazyBodyImages } from "../../components/article/lazy-body-images.ts";
+import { BODY_IMAGE_SIZES } from "../../components/article/sized-body-images.ts";
+import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
+import { PreviewBanner } from "../../components/preview/preview-banner.tsx";
+import { type ShareHandle, shareSite } from "../../components/share/route-share.ts";
+import { SiteFooter } from "../../components/site/site-footer.tsx";
+import { SiteHeader } from "../../components/site/site-header.tsx";
+import { localeFromPath } from "../../platform/i18n/locales.ts";
+import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { publicPageCache } from "../../platform/route-errors.server.ts";
+import { useReadTracking } from "../../platform/tracker/use-read-tracking.ts";
+import type { RootData } from "../../platform/use-root-data.ts";
+import type { Route } from "./+types/route";
+import cssText from "./article.css?inline";
+import cssHref from "./article.css?url";
+import { loadArticle } from "./loader.server.ts";
+import { articleShareMeta } from "./share-meta.ts";
+
+const stylesheet: ScreenStylesheet = {
+  id: "css-article",
+  text: import.meta.env.SSR ? cssText : "",
+  href: cssHref,
+};
+
+export const links = screenStyleLinks(stylesheet);
+
+type ArticleData = NonNullable<Route.MetaArgs["loaderData"]>;
+
+/** The article's one metadata source, for its head and for WeChat's share card. */
+export const handle: ShareHandle<ArticleData> = {
+  share: ({ article, canonical, leadImage, preview }, root, pathname) =>
+    articleShareMeta(article, {
+      site: shareSite(root, pathname),
+      canonical,
+      leadImage,
+      language: localeFromPath(pathname).iso,
+      preloadImage: leadImage && {
+        url: leadImage.url,
+        srcSet: mediaSrcSet(leadImage.url, leadImage.widths, leadImage.width) || undefined,
+        sizes: BODY_IMAGE_SIZES,
+      },
+      preview,
+    }),
+};
+
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return handle.share(loaderData, matches[0]?.data as RootData | undefined, location.pathname).meta;
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  // A preview's loader sends its own (no-store, noindex); every other article is public.
+  const headers = new Headers(loaderHeaders);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", publicPageCache(60, 300));
+  return headers;
+}
+
+export function loader(args: Route.LoaderArgs) {
+  return loadArticle(args);
+}
+
+export default function Article({ loaderData }: Route.ComponentProps) {
+  const { article, recommend, preview } = loaderData;
+  const body = useRef<HTMLDivElement>(null);
+  // Previews are not counted.
+  useReadTracking(preview || article.status !== "published" ? null : article.id, body);
+  return (
+    <>
+      <ScreenStyle stylesheet={stylesheet} />
+      <div className="page page--article">
+        <SiteHeader />
+        {preview && <PreviewBanner />}
+        <main>
+          <article className="article">
+            <h1 className="article__title">{article.title}</h1>
+            <ArticleByline article={article} />
+            <div
+              ref={body}
+              className="article-body"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the content service when written (DESIGN principle 5)
+              dangerouslySetInnerHTML={{ __html: lazyBodyImages(article.body_html) }}
+            />
+            <ArticleStats article={article} />
+          </article>
+          <ArticleRecommend items={recommend} />
+        </main>
+        <SiteFooter />
+        <OpenAppBar target={{ path: "content", params: { type: article.type, id: article.id } }} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+/** The home's own texts in Chinese, the default locale. */
+export const messages = {
+  "home.tabs.label": "频道",
+  "home.tabs.all": "推荐",
+  "home.loadMore": "加载更多",
+  "home.loading": "正在加载…",
+  "home.end": "没有更多了",
+  "home.loadFailed": "加载失败，点击重试",
+  "home.empty": "这个频道还没有内容",
+  "home.hot": "72小时热榜",
+} as const;
+
+export type HomeMessages = Record<keyof typeof messages, string>;

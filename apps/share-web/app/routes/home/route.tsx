@@ -1,0 +1,65 @@
+import { mediaSrcSet } from "@davmu/contract/client";
+import { CARD_COVER_SIZES } from "../../components/content/content-card.tsx";
+import { ChannelTabs } from "../../components/home/channel-tabs.tsx";
+import { ContentFeed } from "../../components/home/content-feed.tsx";
+import { HotList } from "../../components/home/hot-list.tsx";
+import { shareSite } from "../../components/share/route-share.ts";
+import { siteShareMeta } from "../../components/share/site-share-meta.ts";
+import { SiteFooter } from "../../components/site/site-footer.tsx";
+import { SiteHeader } from "../../components/site/site-header.tsx";
+import { localeFromPath } from "../../platform/i18n/locales.ts";
+import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { publicPageCache } from "../../platform/route-errors.server.ts";
+import { absoluteUrl } from "../../platform/seo.ts";
+import type { RootData } from "../../platform/use-root-data.ts";
+import type { Route } from "./+types/route";
+import cssText from "./home.css?inline";
+import cssHref from "./home.css?url";
+import { loadHome } from "./loader.server.ts";
+
+const stylesheet: ScreenStylesheet = {
+  id: "css-home",
+  text: import.meta.env.SSR ? cssText : "",
+  href: cssHref,
+};
+
+export const links = screenStyleLinks(stylesheet);
+
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  const cover = loaderData?.page.list[0]?.cover;
+  return siteShareMeta(shareSite(matches[0]?.data as RootData | undefined, location.pathname), {
+    url: loaderData ? absoluteUrl(loaderData.origin, location.pathname) : undefined,
+    language: localeFromPath(location.pathname).iso,
+    // The first card is large: its cover is the first screen's largest paint.
+    preloadImage: cover && {
+      url: cover.url,
+      srcSet: mediaSrcSet(cover.url, cover.widths, cover.width) || undefined,
+      sizes: CARD_COVER_SIZES.large,
+    },
+  });
+}
+
+export function headers() {
+  return { "Cache-Control": publicPageCache(60, 60) };
+}
+
+export function loader(args: Route.LoaderArgs) {
+  return loadHome(args);
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { groups, page, gid, hot } = loaderData;
+  return (
+    <>
+      <ScreenStyle stylesheet={stylesheet} />
+      <div className="page page--home">
+        <SiteHeader />
+        <ChannelTabs groups={groups} active={gid} />
+        <main className="home">
+          <ContentFeed key={gid ?? "all"} first={page} gid={gid} insert={hot && <HotList items={hot} />} />
+        </main>
+        <SiteFooter />
+      </div>
+    </>
+  );
+}

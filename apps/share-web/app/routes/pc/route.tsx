@@ -1,0 +1,64 @@
+import { PcPhoneFrame } from "../../components/pc/pc-phone-frame.tsx";
+import { PcScanPanel } from "../../components/pc/pc-scan-panel.tsx";
+import { shareSite } from "../../components/share/route-share.ts";
+import { siteShareMeta } from "../../components/share/site-share-meta.ts";
+import { SiteFooter } from "../../components/site/site-footer.tsx";
+import { localeFromPath, translator } from "../../platform/i18n/locales.ts";
+import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { publicPageCache } from "../../platform/route-errors.server.ts";
+import { type RootData, useRootData } from "../../platform/use-root-data.ts";
+import type { Route } from "./+types/route";
+import { loadPc } from "./loader.server.ts";
+import cssText from "./pc.css?inline";
+import cssHref from "./pc.css?url";
+
+const stylesheet: ScreenStylesheet = {
+  id: "css-pc",
+  text: import.meta.env.SSR ? cssText : "",
+  href: cssHref,
+};
+
+export const links = screenStyleLinks(stylesheet);
+
+export function meta({ location, matches }: Route.MetaArgs) {
+  const t = translator(localeFromPath(location.pathname));
+  return siteShareMeta(shareSite(matches[0]?.data as RootData | undefined, location.pathname), {
+    title: t("platform.pc.title"),
+    language: localeFromPath(location.pathname).iso,
+    // The PC page only frames pages that have their own address: it is not a page to index.
+    noindex: true,
+  });
+}
+
+export function headers() {
+  // The page depends on its address only, so every visitor can share one cached copy.
+  return { "Cache-Control": publicPageCache(60, 300) };
+}
+
+export function loader(args: Route.LoaderArgs) {
+  return loadPc(args);
+}
+
+export default function PcShare({ loaderData }: Route.ComponentProps) {
+  const site = useRootData()?.site;
+  const { target, qrSvg } = loaderData;
+  return (
+    <>
+      <ScreenStyle stylesheet={stylesheet} />
+      <div className="pc-share">
+        <div className="pc-share__inner">
+          <PcPhoneFrame src={target} />
+          <PcScanPanel
+            target={target}
+            qrSvg={qrSvg}
+            siteName={site?.siteName ?? null}
+            logo={site?.logo ?? null}
+            logoWidths={site?.logoWidths ?? null}
+            description={site?.description ?? null}
+          />
+        </div>
+        <SiteFooter />
+      </div>
+    </>
+  );
+}

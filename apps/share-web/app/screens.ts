@@ -1,0 +1,28 @@
+/**
+ * Every screen of the site, written once: its id, its path pattern (spec §2) and its folder under
+ * `app/routes/`. The route table (routes.ts) mounts each one for every locale: Chinese at the root,
+ * English under /en. Adding a screen is one line here and one folder.
+ */
+export type Screen = {
+  /** The route id in the default locale; other locales add their code (`article-en`). */
+  id: string;
+  /** The path pattern inside a locale; `null` is the locale's index page. */
+  path: string | null;
+  /** The folder under app/routes/ that holds the screen's route module. */
+  folder: string;
+};
+
+export const SCREENS: readonly Screen[] = [
+  { id: "home", path: null, folder: "home" },
+  { id: "article", path: ":actor/doc/:year?/:month?/:post_id?/:index?", folder: "article" },
+  { id: "pc", path: "pc", folder: "pc" },
+  { id: "app", path: "app", folder: "app" },
+  { id: "not-found", path: "404", folder: "not-found" },
+  // Last: every path no screen claims renders the not-found page.
+  { id: "catch-all", path: "*", folder: "not-found" },
+];
+
+/** The screen a route id belongs to, in any locale (`article-en` is the article screen). */
+export function screenOfRoute(routeId: string): Screen | undefined {
+  return SCREENS.find((s) => routeId === s.id || routeId.startsWith(`${s.id}-`));
+}
