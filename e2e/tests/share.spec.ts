@@ -1,5 +1,5 @@
 import type { ContentDetail } from "@davmu/contract";
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { apiGet, articlePath, firstPage } from "../support/api.ts";
 import { withoutTheApp } from "../support/app-links.ts";
 import { BASE_PATH, SITE_ORIGIN } from "../support/ports.ts";
@@ -24,6 +24,14 @@ const test = base.extend({
 const wechatTest = test.extend({
   userAgent: async ({ userAgent }, use) => use(`${userAgent} ${WECHAT_UA_SUFFIX}`),
 });
+
+/** Waits until React has hydrated the open-in-app button: a tap before that does nothing yet. */
+async function untilHydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const button = document.querySelector(".open-app-bar__button");
+    return button !== null && Object.keys(button).some((k) => k.startsWith("__reactProps"));
+  });
+}
 
 const firstArticle = async () => (await firstPage()).list.find((i) => i.type === "doc" && i.cover)!;
 const detail = (id: string) => apiGet<ContentDetail>(`/peony-inner/inner/static/content/${id}`);
@@ -176,6 +184,7 @@ wechatTest(
     const item = await firstArticle();
     const appLinks = await withoutTheApp(page);
     await page.goto(articlePath(item));
+    await untilHydrated(page);
     const button = page.getByRole("button", { name: "App 内打开" });
     await button.click();
     const guide = page.getByRole("dialog", { name: "在浏览器中打开" });
@@ -195,6 +204,7 @@ wechatTest(
     await page.mouse.click(20, 600);
     await expect(guide).toBeHidden();
     await page.goto(`en/${articlePath(item)}`);
+    await untilHydrated(page);
     await page.getByRole("button", { name: "Open in app" }).click();
     await expect(page.getByRole("dialog", { name: "Open in your browser" })).toBeVisible();
   },
@@ -236,6 +246,7 @@ test("the share dialog shows the spec's texts, and its cancel keeps the visitor 
   await expect(page.getByRole("button", { name: "App 内打开" })).toBeEnabled();
 
   await page.goto(`en/${articlePath(item)}`);
+  await untilHydrated(page);
   await page.getByRole("button", { name: "Open in app" }).click();
   const english = page.getByRole("dialog", { name: "Notice" });
   await expect(english.getByRole("button", { name: "Go now" })).toBeVisible();

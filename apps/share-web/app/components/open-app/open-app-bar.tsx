@@ -1,4 +1,5 @@
 import { mediaSrcSet } from "@davmu/contract/client";
+import { useRef } from "react";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useGlobalStore } from "../../platform/store.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
@@ -27,6 +28,7 @@ export function OpenAppBar({ target }: { target: LaunchTarget }) {
   const name = root?.site.siteName ?? t("site.defaultTitle");
   const logo = root?.site.logo;
   const label = t("share.openApp.button");
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
       <div className="open-app-spacer" aria-hidden="true" />
@@ -52,6 +54,7 @@ export function OpenAppBar({ target }: { target: LaunchTarget }) {
         </span>
         <span className="open-app-bar__action">
           <button
+            ref={button}
             type="button"
             className="open-app-bar__button"
             onPointerDown={prepare}
@@ -79,7 +82,7 @@ export function OpenAppBar({ target }: { target: LaunchTarget }) {
         onConfirm={confirm}
         onCancel={dismiss}
       />
-      <WechatBrowserGuide open={prompt === "guide"} onClose={dismiss} />
+      <WechatBrowserGuide open={prompt === "guide"} onClose={dismiss} returnFocusTo={button} />
     </>
   );
 }

@@ -1,7 +1,12 @@
-import { useEffect, useId, useRef } from "react";
+import { type RefObject, useEffect, useId, useRef } from "react";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 
-type Props = { open: boolean; onClose: () => void };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  /** Where focus goes back to on close: the button that opened it (disabled while the tap was handled). */
+  returnFocusTo: RefObject<HTMLElement | null>;
+};
 
 /**
  * Inside WeChat a page cannot open an app (schemes are blocked; only WeChat's open tag can, and it
@@ -9,25 +14,21 @@ type Props = { open: boolean; onClose: () => void };
  * right, "···", then "在浏览器打开", where the button works. A modal dialog over the page points
  * there; Escape, the button or a tap anywhere closes it, and focus goes back to where it was.
  */
-export function WechatBrowserGuide({ open, onClose }: Props) {
+export function WechatBrowserGuide({ open, onClose, returnFocusTo }: Props) {
   const { t } = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
   const titleId = useId();
   const bodyId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement;
-      dialog.showModal();
-    }
+    if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) {
       dialog.close();
-      if (opener.current instanceof HTMLElement) opener.current.focus();
+      returnFocusTo.current?.focus();
     }
-  }, [open]);
+  }, [open, returnFocusTo]);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a tap on the backdrop; keys close it by Escape or the button
