@@ -9,7 +9,7 @@ const SCREEN_ROUTE = /\/routes\/([\w-]+)\/route\.tsx/;
  * module preload each before the first paint.
  */
 const SHARED_START =
-  /\/app\/(screens\.ts|platform\/(inline-stylesheet\.tsx|i18n\/(load-messages|locales|catalog)\.ts))|preload-helper/;
+  /\/app\/(screens\.ts|platform\/(inline-stylesheet\.tsx|i18n\/(load-messages|locales|catalog|page-texts)\.tsx?))|preload-helper/;
 
 export default defineConfig({
   base: "/davmu/share/",

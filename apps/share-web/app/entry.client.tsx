@@ -1,8 +1,9 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { loadPageMessages } from "./platform/i18n/load-messages.ts";
+import { addPageTexts, loadPageMessages } from "./platform/i18n/load-messages.ts";
 import { localeFromPath } from "./platform/i18n/locales.ts";
+import { PAGE_TEXTS_ID } from "./platform/i18n/page-texts.tsx";
 
 function hydrate() {
   startTransition(() => {
@@ -16,9 +17,11 @@ function hydrate() {
 }
 
 /**
- * The texts of this page's locale and screens are loaded before React hydrates, so hydration renders
- * what the server rendered. The route ids are those of the modules the server's page imported.
+ * The texts of this page's locale and screens are in the catalogue before React hydrates, so
+ * hydration renders what the server rendered: the server wrote them into the page; should they be
+ * missing, they are loaded for the screens whose modules the server's page imported.
  */
+addPageTexts(document.getElementById(PAGE_TEXTS_ID)?.textContent);
 const routeModules = (window as { __reactRouterRouteModules?: Record<string, unknown> })
   .__reactRouterRouteModules;
 // BASE_URL is the site's base path with its trailing slash ("/davmu/share/").

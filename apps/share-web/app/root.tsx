@@ -6,6 +6,7 @@ import { getPublicConfig } from "./platform/config.server.ts";
 import { getDeviceMeta } from "./platform/device.ts";
 import { registerAllMessages } from "./platform/i18n/all-messages.server.ts";
 import { localeFromPath, translator } from "./platform/i18n/locales.ts";
+import { PageTexts } from "./platform/i18n/page-texts.tsx";
 import { useI18n } from "./platform/i18n/use-i18n.ts";
 import { usePageMessages } from "./platform/i18n/use-page-messages.ts";
 import { INLINE_STYLESHEET_ID, inlinedStylesheet } from "./platform/inline-stylesheet.tsx";
@@ -84,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <PlatformShell />
         {children}
+        <PageTexts />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -16,10 +16,10 @@ let registered = false;
 export function registerAllMessages(): void {
   if (registered) return;
   registered = true;
-  addMessages("zh", zhCN);
-  addMessages("en", enUS);
+  addMessages("zh", "shared.zh", zhCN);
+  addMessages("en", "shared.en", enUS);
   for (const [file, messages] of Object.entries(SCREEN_MESSAGES)) {
-    const code = /messages\.(\w+)\.ts$/.exec(file)?.[1];
-    if (code) addMessages(code, messages);
+    const [, folder, code] = /routes\/([\w-]+)\/messages\.(\w+)\.ts$/.exec(file) ?? [];
+    if (folder && code) addMessages(code, `${folder}.${code}`, messages);
   }
 }

@@ -20,8 +20,16 @@ export type Messages = Partial<Record<MessageKey, string>>;
  */
 const CATALOG: Record<string, Messages> = {};
 
-export function addMessages(code: string, messages: Messages): void {
+/** The same texts by part (`shared.zh`, `article.en`), as they were added. */
+const PARTS = new Map<string, Messages>();
+
+export function addMessages(code: string, part: string, messages: Messages): void {
   CATALOG[code] = { ...CATALOG[code], ...messages };
+  PARTS.set(part, messages);
+}
+
+export function messagesOfPart(part: string): Messages | undefined {
+  return PARTS.get(part);
 }
 
 export function lookupMessage(code: string, key: MessageKey): string | undefined {
