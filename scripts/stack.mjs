@@ -57,7 +57,13 @@ export async function startStack({ apiPort, webPort, dataDir, env = {}, log }) {
   const api = startProgram({
     name: "content-api",
     script: CONTENT_API,
-    env: { CONTENT_API_PORT: String(apiPort), CONTENT_API_DATA_DIR: dataDir, ...env },
+    // Preview links the service issues point at the site started beside it.
+    env: {
+      CONTENT_API_PORT: String(apiPort),
+      CONTENT_API_DATA_DIR: dataDir,
+      DAVMU_WAP_HOST: `http://127.0.0.1:${webPort}`,
+      ...env,
+    },
     log,
   });
   try {
@@ -92,7 +98,13 @@ export async function startStack({ apiPort, webPort, dataDir, env = {}, log }) {
       const again = startProgram({
         name: "content-api",
         script: CONTENT_API,
-        env: { CONTENT_API_PORT: String(apiPort), CONTENT_API_DATA_DIR: dataDir, ...env },
+        // Preview links the service issues point at the site started beside it.
+        env: {
+          CONTENT_API_PORT: String(apiPort),
+          CONTENT_API_DATA_DIR: dataDir,
+          DAVMU_WAP_HOST: `http://127.0.0.1:${webPort}`,
+          ...env,
+        },
         log,
       });
       return again.ready.then(() => again.stop);

@@ -1,9 +1,20 @@
-import type { ContentCard, ContentPage, Envelope, Group } from "@davmu/contract";
+import {
+  type ContentCard,
+  type ContentPage,
+  type Envelope,
+  type Group,
+  INNER_SECRET_HEADER,
+} from "@davmu/contract";
 import { API_BASE } from "./ports.ts";
 
-/** Reads the content service directly, to know what the pages should show. */
+/** The inner secret both programs share in the browser tests: the site's server sends it, no browser does. */
+export const INNER_ENV = { DAVMU_INNER_SECRET: "e2e-inner-secret-0123456789abcdef" };
+
+/** Reads the content service directly, as the site's server does, to know what the pages should show. */
 export async function apiGet<T>(path: string): Promise<T> {
-  const response = await fetch(`${API_BASE}${path}`);
+  const response = await fetch(`${API_BASE}${path}`, {
+    headers: { [INNER_SECRET_HEADER]: INNER_ENV.DAVMU_INNER_SECRET },
+  });
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   const body = (await response.json()) as Envelope<T>;
   return body.data;

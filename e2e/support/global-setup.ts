@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 // @ts-expect-error plain ES module shared with npm start and the benchmarks
 import { startStack } from "../../scripts/stack.mjs";
+import { INNER_ENV } from "./api.ts";
 import { E2E_API_PORT, E2E_WEB_PORT } from "./ports.ts";
+import { EDITOR_ENV } from "./preview.ts";
 import { WECHAT_ENV } from "./wechat.ts";
 
 /** Both programs from their built output, on a fresh database seeded with the demo content. */
@@ -15,8 +17,14 @@ export default async function globalSetup() {
       apiPort: E2E_API_PORT,
       webPort: E2E_WEB_PORT,
       dataDir,
-      // Every browser of the suite comes from one address, unlike real visitors: no tracker rate limit.
-      env: { CONTENT_API_TRACKER_RATE: "100000", ...WECHAT_ENV },
+      // Every browser of the suite comes from one address, unlike real visitors: no rate limits.
+      env: {
+        CONTENT_API_TRACKER_RATE: "100000",
+        CONTENT_API_TOKEN_RATE: "100000",
+        ...WECHAT_ENV,
+        ...EDITOR_ENV,
+        ...INNER_ENV,
+      },
       log: (line: string) => lines.push(line),
     });
     return async () => {

@@ -1,7 +1,5 @@
-import type { ContentDetail, Envelope } from "@davmu/contract";
 import { createIdCodec, DEFAULT_ID_SALT } from "@davmu/ids";
 import type { Frame, Page } from "@playwright/test";
-import { API_BASE } from "./ports.ts";
 
 /** A desktop browser on a laptop screen: what the PC redirect is for. */
 export const DESKTOP = {
@@ -14,18 +12,6 @@ export const DESKTOP = {
 };
 
 export const ids = createIdCodec(DEFAULT_ID_SALT);
-
-/** The obfuscated id of the first seeded draft, found through the preview call. */
-export async function firstDraftId(): Promise<{ id: string; title: string }> {
-  for (let n = 1; n <= 200; n += 1) {
-    const id = ids.encode(n);
-    const response = await fetch(`${API_BASE}/pine-inner/inner/preview/document/detail/${id}`);
-    if (!response.ok) continue;
-    const { data } = (await response.json()) as Envelope<ContentDetail>;
-    if (data.status === "draft") return { id, title: data.title };
-  }
-  throw new Error("the seed has no draft");
-}
 
 /**
  * Resolves once the page (or frame) has hydrated: its start-up effects ask for the anonymous token,

@@ -10,7 +10,7 @@ const viewCount = async (id: string) =>
 function recordLogs(page: Page): TrackerLog[] {
   const logs: TrackerLog[] = [];
   page.on("request", (request) => {
-    if (request.method() !== "POST" || !request.url().endsWith("/stats/tracker/log")) return;
+    if (request.method() !== "POST" || new URL(request.url()).pathname !== "/stats/tracker/log") return;
     const body = JSON.parse(request.postData() ?? "[]") as TrackerLog | TrackerLog[];
     logs.push(...(Array.isArray(body) ? body : [body]));
   });
@@ -82,4 +82,23 @@ test("a visitor who leaves at once loses nothing: the view and the read go out b
     .poll(async () => (await summary(item.id)).view, { timeout: 10_000 })
     .toBeGreaterThan(before.view);
   expect((await summary(item.id)).read).toBeGreaterThan(before.read);
+});
+
+test("a beacon carries the visitor's token in its address, which the view is counted by", async ({
+  page,
+}) => {
+  const item = (await firstPage()).list.filter((i) => i.type === "doc")[7]!;
+  const viewsBefore = await viewCount(item.id);
+  await page.goto(articlePath(item));
+  await expect(page.locator("html")).toHaveAttribute("data-tracker", "ready");
+  const beacon = page.waitForRequest(
+    (r) => r.method() === "POST" && new URL(r.url()).pathname === "/stats/tracker/log",
+  );
+  // What iOS sends as a page is closed; the page stays, so the beacon can be watched.
+  await page.evaluate(() => window.dispatchEvent(new Event("pagehide")));
+  const request = await beacon;
+  // sendBeacon cannot set the Authorization header the normal sends carry.
+  expect(new URL(request.url()).searchParams.get("token")).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(request.headers()["content-type"]).toMatch(/^text\/plain/);
+  await expect.poll(() => viewCount(item.id)).toBeGreaterThan(viewsBefore);
 });

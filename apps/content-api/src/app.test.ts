@@ -89,4 +89,39 @@ describe("the app", () => {
     expect(own.ids.decode(first.id)).not.toBeNull();
     expect(t.ids.decode(first.id)).toBeNull();
   });
+
+  it("tells browsers never to sniff a type: JSON, media, errors, preflights and refusals", async () => {
+    const own = await createTestApp();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { body } = await own.call(`${own.paths.contentList}?pagesize=1`);
+    const cover = ContentPageResponseSchema.parse(body).data.list[0]!.cover!.url;
+    const requests: [string, RequestInit?][] = [
+      [own.paths.contentList],
+      [cover.slice(cover.indexOf("/media/"))],
+      ["/media/missing.jpg"],
+      [`${own.paths.contentList}?pagesize=0`],
+      ["/nowhere"],
+      [
+        own.paths.contentList,
+        {
+          method: "OPTIONS",
+          headers: { Origin: "https://x.example", "Access-Control-Request-Method": "GET" },
+        },
+      ],
+      [
+        own.paths.trackerLog,
+        { method: "POST", headers: { "content-type": "application/json" }, body: "x".repeat(20_000) },
+      ],
+      ["/healthz"],
+    ];
+    await sql`alter table contents rename to contents_gone`.execute(own.db);
+    requests.push([own.paths.hot72]);
+    for (const [path, init] of requests) {
+      const res = await own.app.request(path, init);
+      expect(
+        res.headers.get("x-content-type-options"),
+        `${init?.method ?? "GET"} ${path} ${res.status}`,
+      ).toBe("nosniff");
+    }
+  });
 });

@@ -5,14 +5,15 @@ import { HTTPException } from "hono/http-exception";
 import { sql } from "kysely";
 import { type AppDeps, createRouteDeps } from "./deps.ts";
 import { ApiError } from "./http/api-error.ts";
+import { innerCallsOnly, innerPathMatcher } from "./http/inner-calls.ts";
 import { fail } from "./http/respond.ts";
-import { innerRoutes } from "./routes/inner.ts";
-import { mediaRoutes } from "./routes/media.ts";
-import { osmanRoutes } from "./routes/osman.ts";
-import { peonyRoutes } from "./routes/peony.ts";
-import { previewRoutes } from "./routes/preview.ts";
-import { trackerRoutes } from "./routes/tracker.ts";
-import { wxshareRoutes } from "./routes/wxshare.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { contentRoutes } from "./modules/content/routes.ts";
+import { mediaRoutes } from "./modules/media/routes.ts";
+import { previewRoutes } from "./modules/preview/routes.ts";
+import { siteRoutes } from "./modules/site/routes.ts";
+import { trackerRoutes } from "./modules/tracker/routes.ts";
+import { wxshareRoutes } from "./modules/wxshare/routes.ts";
 
 /** Request bodies are small JSON documents; anything bigger is refused before it is read. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -23,16 +24,21 @@ export function createApp(appDeps: AppDeps): Hono {
   const { config } = deps;
   const app = new Hono();
 
-  app.use(
-    "*",
-    cors({
-      origin: config.corsOrigins.includes("*") ? "*" : config.corsOrigins,
-      allowMethods: ["GET", "POST", "OPTIONS"],
-      // The site's one HTTP client sends these from the browser (spec §7).
-      allowHeaders: ["Authorization", "X-Request-Id", "Content-Type", "Accept"],
-      maxAge: 600,
-    }),
-  );
+  // Every answer, JSON, media and errors alike, is only ever what its Content-Type says.
+  app.use("*", async (c, next) => {
+    await next();
+    c.header("X-Content-Type-Options", "nosniff");
+  });
+  const publicCors = cors({
+    origin: config.corsOrigins.includes("*") ? "*" : config.corsOrigins,
+    allowMethods: ["GET", "POST", "OPTIONS"],
+    // The site's one HTTP client sends these from the browser (spec §7).
+    allowHeaders: ["Authorization", "X-Request-Id", "Content-Type", "Accept"],
+    maxAge: 600,
+  });
+  const isInner = innerPathMatcher(deps.paths);
+  const innerOnly = innerCallsOnly(config.innerSecret);
+  app.use("*", (c, next) => (isInner(c.req.path) ? innerOnly(c, next) : publicCors(c, next)));
   app.use(
     "*",
     bodyLimit({
@@ -46,9 +52,9 @@ export function createApp(appDeps: AppDeps): Hono {
     return c.json({ ok: true });
   });
   app.route("/", mediaRoutes(config.dataDir));
-  app.route("/", peonyRoutes(deps));
-  app.route("/", innerRoutes(deps));
-  app.route("/", osmanRoutes(deps));
+  app.route("/", authRoutes(deps));
+  app.route("/", siteRoutes(deps));
+  app.route("/", contentRoutes(deps));
   app.route("/", trackerRoutes(deps));
   app.route("/", previewRoutes(deps));
   app.route("/", wxshareRoutes(deps));

@@ -108,4 +108,17 @@ describe("loadConfig", () => {
       /WECHAT_TICKET_SOURCE/,
     );
   });
+
+  it("keys preview links with their own secret, or one derived from (and unlike) the token secret", () => {
+    const derived = loadConfig({ CONTENT_API_TOKEN_SECRET: "t".repeat(40) });
+    expect(derived.previewSecret).not.toBe(derived.tokenSecret);
+    expect(derived.previewSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ CONTENT_API_TOKEN_SECRET: "u".repeat(40) }).previewSecret).not.toBe(
+      derived.previewSecret,
+    );
+    const own = loadConfig({ CONTENT_API_PREVIEW_SECRET: "p".repeat(32) });
+    expect(own.previewSecret).toBe("p".repeat(32));
+    expect(own).toMatchObject({ editorToken: "", previewTtlSeconds: 24 * 3600, innerSecret: "" });
+    expect(() => loadConfig({ CONTENT_API_EDITOR_TOKEN: "short" })).toThrow(/CONTENT_API_EDITOR_TOKEN/);
+  });
 });

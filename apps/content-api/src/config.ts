@@ -1,8 +1,10 @@
+import { createHmac } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_SERVICE_PREFIXES, type ServicePrefixes } from "@davmu/contract";
 import { DEFAULT_ID_SALT } from "@davmu/ids";
 import { z } from "zod";
+import { parseTrustedProxies, type TrustedProxies } from "./http/client-address.ts";
 
 /**
  * The repository's `data` folder. src/config.ts and the bundled dist/server.mjs sit at the same depth
@@ -11,7 +13,7 @@ import { z } from "zod";
 const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../data", import.meta.url));
 
 /** Only meant for local runs: any deployment sets its own secret. */
-const DEV_TOKEN_SECRET = "davmu-content-api-dev-secret-change-me-in-production";
+export const DEV_TOKEN_SECRET = "davmu-content-api-dev-secret-change-me-in-production";
 
 const prefix = z
   .string()
@@ -40,8 +42,21 @@ const EnvSchema = z
     CONTENT_API_CORS_ORIGINS: z.string().min(1).default("*"),
     CONTENT_API_SEED: booleanText.default(true),
     CONTENT_API_TRACKER_RATE: z.coerce.number().int().min(1).max(100_000).default(120),
-    /** How many proxies in front of the service append to X-Forwarded-For (0: use the socket's address). */
-    CONTENT_API_TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /** Anonymous-token calls a minute one client address may make. */
+    CONTENT_API_TOKEN_RATE: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** Proxies (addresses, CIDR ranges) whose X-Forwarded-For is believed; none: the socket's address. */
+    CONTENT_API_TRUSTED_PROXIES: z
+      .string()
+      .default("")
+      .refine(isProxyList, "a comma-separated list of IP addresses and CIDR ranges"),
+    /** Signs preview links; derived from the token secret when unset (docs/decisions/0020). */
+    CONTENT_API_PREVIEW_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** The bearer token an editor's tool sends to be issued preview links; the call is off when unset. */
+    CONTENT_API_EDITOR_TOKEN: z.string().min(24, "must be at least 24 characters").optional(),
+    /** How long a preview link stays valid unless the editor asks for less or more. */
+    CONTENT_API_PREVIEW_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+    /** Shared with the site's server: inner calls without it are refused (docs/decisions/0021). */
+    DAVMU_INNER_SECRET: z.string().min(24, "must be at least 24 characters").optional(),
     /** The public origin of the share site: its hostname is always allowed for WeChat signatures. */
     DAVMU_WAP_HOST: z.url({ protocol: /^https?$/ }).default("http://127.0.0.1:3000"),
     /** The official account whose jsapi_ticket signs pages; empty turns WeChat sharing off. */
@@ -71,13 +86,24 @@ export type Config = {
   idSalt: string;
   prefixes: ServicePrefixes;
   tokenSecret: string;
+  /** The HMAC key of preview links. */
+  previewSecret: string;
+  /** The bearer token of the preview-link call; empty turns the call off. */
+  editorToken: string;
+  previewTtlSeconds: number;
+  /** The secret the site's server sends with inner calls; empty accepts inner calls without one. */
+  innerSecret: string;
+  /** The share site's public origin, without a trailing slash: preview links point there. */
+  wapHost: string;
   /** `["*"]` allows every origin. */
   corsOrigins: string[];
   seed: boolean;
   /** Analytics calls a minute one client address may make (token bucket, bursts up to as many). */
   trackerRatePerMinute: number;
+  /** Anonymous-token calls a minute one client address may make. */
+  tokenRatePerMinute: number;
   /** Proxies in front of the service whose X-Forwarded-For entries are trusted. */
-  trustProxyHops: number;
+  trustedProxies: TrustedProxies;
   wechat: WechatConfig;
 };
 
@@ -115,12 +141,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       stats: e.DAVMU_PREFIX_STATS,
     },
     tokenSecret: e.CONTENT_API_TOKEN_SECRET,
+    previewSecret: e.CONTENT_API_PREVIEW_SECRET ?? derivedSecret(e.CONTENT_API_TOKEN_SECRET, "preview links"),
+    editorToken: e.CONTENT_API_EDITOR_TOKEN ?? "",
+    previewTtlSeconds: e.CONTENT_API_PREVIEW_TTL_HOURS * 3600,
+    innerSecret: e.DAVMU_INNER_SECRET ?? "",
+    wapHost: new URL(e.DAVMU_WAP_HOST).origin,
     corsOrigins: e.CONTENT_API_CORS_ORIGINS.split(",")
       .map((o) => o.trim())
       .filter(Boolean),
     seed: e.CONTENT_API_SEED,
     trackerRatePerMinute: e.CONTENT_API_TRACKER_RATE,
-    trustProxyHops: e.CONTENT_API_TRUST_PROXY_HOPS,
+    tokenRatePerMinute: e.CONTENT_API_TOKEN_RATE,
+    trustedProxies: parseTrustedProxies(e.CONTENT_API_TRUSTED_PROXIES),
     wechat: {
       appId: e.WECHAT_APPID,
       appSecret: e.WECHAT_APPSECRET,
@@ -135,4 +167,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ],
     },
   };
+}
+
+/** A key of its own for one purpose, from the token secret: one leaked key does not give the other. */
+function derivedSecret(secret: string, purpose: string): string {
+  return createHmac("sha256", secret).update(`davmu-content-api ${purpose}`).digest("base64url");
+}
+
+function isProxyList(list: string): boolean {
+  try {
+    parseTrustedProxies(list);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -3,8 +3,8 @@ import { createIdCodec, type IdCodec } from "@davmu/ids";
 import type { Kysely } from "kysely";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/schema.ts";
-import { createPresenter, type Presenter } from "./present/presenter.ts";
-import { type JsapiTicketProvider, ticketProviderFor } from "./wechat/jsapi-ticket.ts";
+import { type JsapiTicketProvider, ticketProviderFor } from "./modules/wxshare/jsapi-ticket.ts";
+import { createPresenter, type Presenter } from "./presenter.ts";
 
 export type AppDeps = {
   db: Kysely<Database>;

@@ -5,11 +5,13 @@ import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { DATABASE_FILE, openDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { mediaDir } from "./routes/media.ts";
+import { mediaDir } from "./modules/media/routes.ts";
+import { warnOfProductionRisks } from "./production-warnings.ts";
 import { seedDatabase } from "./seed/index.ts";
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  warnOfProductionRisks(config);
   const db = openDatabase(path.join(config.dataDir, DATABASE_FILE));
   const applied = await migrateToLatest(db);
   if (applied.length > 0) console.log(`content-api: migrated ${applied.join(", ")}`);

@@ -6,6 +6,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { getServerConfig } from "../app/platform/config.server.ts";
 import { coalesceFlush } from "./coalesce-flush.ts";
+import { warnOfProductionRisks } from "./production-warnings.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 const BASE = "/davmu/share";
@@ -38,6 +39,7 @@ export async function createServer(buildDir: string) {
 async function main() {
   const buildDir = path.resolve(import.meta.dirname, "../build");
   const { app, config } = await createServer(buildDir);
+  warnOfProductionRisks(config);
   const server = app.listen(config.SHARE_WEB_PORT, config.SHARE_WEB_HOST, () => {
     console.log(`share-web listening on http://${config.SHARE_WEB_HOST}:${config.SHARE_WEB_PORT}${BASE}/`);
   });

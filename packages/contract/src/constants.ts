@@ -26,3 +26,9 @@ export const CONTENT_TYPES = [
  * never flash (apps/share-web/app/platform/loading/).
  */
 export const FETCH_MIN_DELAY_MS = 200;
+
+/**
+ * The header that carries the inner secret (DAVMU_INNER_SECRET) on the site's server-side calls to
+ * the inner services; the browser never sends or sees it (docs/decisions/0021).
+ */
+export const INNER_SECRET_HEADER = "X-Davmu-Inner-Secret";

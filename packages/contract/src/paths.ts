@@ -34,6 +34,8 @@ export function apiPaths(p: ServicePrefixes) {
     trackerSummary: `${p.stats}/tracker/summary`,
     /** Drafts and published items by id, for preview actors only (spec §6). */
     previewDocument: (id: string) => `${p.pineInner}/inner/preview/document/detail/${id}`,
+    /** An editor's tool asks for a signed preview link (bearer editor token; docs/decisions/0020). */
+    previewLink: "/peony/v1/editor/preview-link",
     wxShareSettings: "/peony/v1/system/wxshare",
     wxSignature: "/peony/v1/system/wxshare/signature",
     wxShareConfig: `${p.peonyInner}/inner/wxshare/config`,

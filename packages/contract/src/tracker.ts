@@ -1,12 +1,20 @@
 import { z } from "zod";
 import { PublicIdSchema } from "./content.ts";
 import { envelopeSchema } from "./envelope.ts";
-import { TRACKER_BEHAVIORS } from "./tracker-constants.ts";
+import {
+  TRACKER_BEHAVIORS,
+  TRACKER_MAX_LOGS_PER_CALL,
+  TRACKER_MAX_TIDS_PER_LOG,
+} from "./tracker-constants.ts";
 
-/** Content ids (public, hashids) joined by '|'; at most TRACKER_MAX_TIDS of them. */
+/** Content ids (public, hashids) joined by '|'; at most TRACKER_MAX_TIDS_PER_LOG of them. */
 const TidListSchema = z
   .string()
-  .regex(/^[A-Za-z0-9]{8,32}(\|[A-Za-z0-9]{8,32}){0,49}$/, "a list of content ids joined by '|' (1 to 50)");
+  .max(TRACKER_MAX_TIDS_PER_LOG * 33 + 32, `at most ${TRACKER_MAX_TIDS_PER_LOG} content ids in one log`)
+  .regex(/^[A-Za-z0-9]{8,32}(\|[A-Za-z0-9]{8,32})*$/, "a list of content ids joined by '|'")
+  .refine((tids) => tids.split("|").length <= TRACKER_MAX_TIDS_PER_LOG, {
+    message: `at most ${TRACKER_MAX_TIDS_PER_LOG} content ids in one log`,
+  });
 
 /**
  * One analytics log of spec §7: one behaviour over one or more items. `read` carries how long the
@@ -36,11 +44,17 @@ export type TrackerLog = z.infer<typeof TrackerLogSchema>;
 export const TrackerBatchSchema = z
   .array(TrackerLogSchema)
   .min(1, "an empty batch")
-  .max(50, "at most 50 logs in a batch");
+  .max(TRACKER_MAX_LOGS_PER_CALL, `at most ${TRACKER_MAX_LOGS_PER_CALL} logs in a batch`);
 export const TrackerLogRequestSchema = z.union([TrackerLogSchema, TrackerBatchSchema]);
 export type TrackerLogRequest = z.infer<typeof TrackerLogRequestSchema>;
 
 export const TrackerLogResponseSchema = envelopeSchema(z.object({ accepted: z.number().int() }));
+
+/**
+ * The signed anonymous token, for a body sent by `navigator.sendBeacon`, which cannot carry an
+ * Authorization header; a normal send carries it in the header (docs/decisions/0023).
+ */
+export const TrackerLogQuerySchema = z.object({ token: z.string().max(2048).optional() });
 
 export const TrackerSummaryQuerySchema = z.object({ tid: PublicIdSchema });
 

@@ -49,12 +49,24 @@ describe("sanitizeContentHtml", () => {
     expect(out).toBe('<a href="https://example.com/x" rel="noopener noreferrer nofollow">x</a>');
   });
 
-  it.each(["javascript:alert(1)", "data:image/png;base64,AAAA", "//evil.example/a.png", "/other/a.png", ""])(
-    "drops an image with the source %j",
-    (src) => {
-      expect(sanitizeContentHtml(`<p>a</p><img src="${src}" width="10" height="10" />`)).toBe("<p>a</p>");
-    },
-  );
+  it.each([
+    "javascript:alert(1)",
+    "data:image/png;base64,AAAA",
+    "//evil.example/a.png",
+    "/other/a.png",
+    "",
+    "/media/../../x",
+    "/media/%2e%2e/%2e%2e/x",
+    "/media/seed/../../content-api.db",
+  ])("drops an image with the source %j", (src) => {
+    expect(sanitizeContentHtml(`<p>a</p><img src="${src}" width="10" height="10" />`)).toBe("<p>a</p>");
+  });
+
+  it("normalises a media path that stays under /media/", () => {
+    expect(sanitizeContentHtml('<img src="/media/seed/x/../a.jpg" />')).toBe(
+      '<img src="/media/seed/a.jpg" />',
+    );
+  });
 
   it("keeps only numeric image dimensions", () => {
     const out = sanitizeContentHtml(

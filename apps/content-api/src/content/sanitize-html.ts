@@ -1,7 +1,6 @@
 import sanitizeHtml from "sanitize-html";
+import { normaliseMediaRef } from "./media-ref.ts";
 
-/** Image sources the body may use: absolute http(s) URLs, or this service's own `/media/` files. */
-const IMAGE_SRC = /^(https?:\/\/|\/media\/)/i;
 const LINK_HREF = /^https?:\/\//i;
 const DIMENSION = /^[1-9]\d{0,4}$/;
 
@@ -39,8 +38,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
     img: (tagName, attribs): sanitizeHtml.Tag => {
       const clean: Record<string, string> = {};
-      const src = attribs.src?.trim() ?? "";
-      if (IMAGE_SRC.test(src)) clean.src = src;
+      // Absolute http(s) URLs, or this service's own files under /media/ (never a path out of it).
+      const src = normaliseMediaRef(attribs.src ?? "");
+      if (src) clean.src = src;
       for (const key of ["width", "height"] as const) {
         const value = attribs[key]?.trim();
         if (value && DIMENSION.test(value)) clean[key] = value;

@@ -64,6 +64,13 @@ export interface TrackerEventsTable {
   device_user_id: string | null;
 }
 
+/** When a visitor identity (a hash, never the address itself) last raised an item's view count. */
+export interface TrackerViewMarksTable {
+  content_id: number;
+  viewer: string;
+  counted_at: number;
+}
+
 export interface SocialTables {
   users: UsersTable;
   comments: CommentsTable;
@@ -72,4 +79,5 @@ export interface SocialTables {
   follows: FollowsTable;
   bookings: BookingsTable;
   tracker_events: TrackerEventsTable;
+  tracker_view_marks: TrackerViewMarksTable;
 }

@@ -1,5 +1,5 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
+import { clientAddress, type TrustedProxies } from "./client-address.ts";
 import { fail } from "./respond.ts";
 
 type Bucket = { tokens: number; at: number };
@@ -31,42 +31,13 @@ export function createTokenBuckets(perMinute: number, now: () => number = Date.n
   };
 }
 
-/** The address the socket sees; requests made in tests (no socket) share one key. */
-function socketAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
-
-/**
- * The client's address. With `trustedHops` proxies in front of the service (a cache tier, a load
- * balancer), each appends the address it received from to X-Forwarded-For: the client is the entry
- * `trustedHops` places left of the socket's address. Entries further left are written by the client
- * and never trusted; with 0 hops the header is ignored.
- */
-export function clientAddress(c: Context, trustedHops = 0): string {
-  const socket = socketAddress(c);
-  if (trustedHops === 0) return socket;
-  const forwarded = (c.req.header("x-forwarded-for") ?? "")
-    .split(",")
-    .map((a) => a.trim())
-    .filter(Boolean);
-  const chain = [...forwarded, socket];
-  return chain[Math.max(0, chain.length - 1 - trustedHops)]!;
-}
-
-type RateLimitOptions = { trustedHops?: number; now?: () => number };
+type RateLimitOptions = { trustedProxies: TrustedProxies; now?: () => number };
 
 /** 429 with a message once a client address has used up its bucket. */
-export function rateLimit(
-  perMinute: number,
-  { trustedHops = 0, now }: RateLimitOptions = {},
-): MiddlewareHandler {
+export function rateLimit(perMinute: number, { trustedProxies, now }: RateLimitOptions): MiddlewareHandler {
   const buckets = createTokenBuckets(perMinute, now);
   return async (c, next) => {
-    if (!buckets.take(clientAddress(c, trustedHops))) {
+    if (!buckets.take(clientAddress(c, trustedProxies))) {
       c.header("Retry-After", String(Math.ceil(60 / perMinute)));
       return fail(c, 429, "too many requests: slow down and try again shortly");
     }

@@ -34,3 +34,30 @@ export function rotateHue(hex: string, degrees: number): string {
       .padStart(2, "0");
   return `#${toHex(r1)}${toHex(g1)}${toHex(b1)}`.toUpperCase();
 }
+
+const channels = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+const toHex = (rgb: number[]) =>
+  `#${rgb
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`.toUpperCase();
+
+/** The colour `t` of the way from `a` to `b` (0 gives `a`, 1 gives `b`). */
+export function mix(a: string, b: string, t: number): string {
+  const [ca, cb] = [channels(a), channels(b)];
+  return toHex(ca.map((v, i) => v + (cb[i]! - v) * t));
+}
+
+/** Darker (negative `t`, towards black) or lighter (positive, towards white). */
+export const shade = (hex: string, t: number) => (t < 0 ? mix(hex, "#000000", -t) : mix(hex, "#FFFFFF", t));
+
+/** A colour from hue (degrees), saturation and lightness (0 to 1). */
+export function hsl(h: number, s: number, l: number): string {
+  const k = (n: number) => (n + h / 30) % 12;
+  const a = s * Math.min(l, 1 - l);
+  const at = (n: number) => 255 * (l - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1)));
+  return toHex([at(0), at(8), at(4)]);
+}

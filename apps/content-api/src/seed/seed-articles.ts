@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { insertContent } from "../content/write-content.ts";
 import type { Database } from "../db/schema.ts";
-import { composeBody } from "./compose-body.ts";
+import { composeBody, summaryOf } from "./compose-body.ts";
 import { coverName, figureName } from "./image-jobs.ts";
 import type { PlannedArticle } from "./plan.ts";
 import type { RenderedImage } from "./render-images.ts";
@@ -22,10 +22,9 @@ export async function seedArticles(
   const added = { published: 0, drafts: 0 };
   for (const a of plan) {
     const cover = images.get(coverName(a))!;
-    const figures = a.figures.map((index) => {
-      const figure = a.text.figures[index]!;
-      const image = images.get(figureName(a.channel, index))!;
-      return { ...image, alt: figure.label, caption: figure.caption };
+    const figures = a.figures.map((figure, index) => {
+      const image = images.get(figureName(a, index))!;
+      return { ...image, alt: figure.caption.replace(/[。！]$/, ""), caption: figure.caption };
     });
     const publishTime = now - a.ageSeconds;
     const id = await insertContent(db, {
@@ -33,8 +32,8 @@ export async function seedArticles(
       type: "doc",
       status: a.status,
       title: a.article.title,
-      summary: a.article.summary,
-      body_html: composeBody(a.text, a.article, figures, a.bodySeed),
+      summary: summaryOf(a.article.body),
+      body_html: composeBody(a.article.body, figures),
       cover_url: cover.url,
       cover_width: cover.width,
       cover_height: cover.height,
@@ -43,8 +42,7 @@ export async function seedArticles(
       author: a.author,
       keywords: a.article.keywords,
       publish_time: publishTime,
-      // Some items were corrected after publication, as real ones are.
-      update_time: publishTime + (a.bodySeed % 3 === 0 ? 3600 : 0),
+      update_time: publishTime + (a.corrected ? 3600 : 0),
       view_count: a.counts.view,
       like_count: a.counts.like,
       comment_count: a.counts.comment,

@@ -1,4 +1,4 @@
-import { drawLogo } from "./art.ts";
+import { drawLogo } from "./art/marks.ts";
 
 /** The share card's size: Open Graph's large card (1.91:1), which chat apps crop to a square at its centre. */
 export const SHARE_CARD = { width: 1200, height: 630 } as const;

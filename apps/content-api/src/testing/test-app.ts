@@ -6,7 +6,7 @@ import { createApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { mediaDir } from "../routes/media.ts";
+import { mediaDir } from "../modules/media/routes.ts";
 import { seedDatabase } from "../seed/index.ts";
 
 /**
@@ -22,13 +22,13 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ CONTENT_API_DATA_DIR: TEST_DATA_DIR, CONTENT_API_PUBLIC_URL: TEST_PUBLIC_URL, ...env });
 }
 
-/** A fresh in-memory database, migrated and seeded, behind a new app. */
-export async function createTestApp(env: Record<string, string> = {}) {
+/** A fresh in-memory database, migrated and seeded, behind a new app; `now` fixes its clock. */
+export async function createTestApp(env: Record<string, string> = {}, options: { now?: () => number } = {}) {
   const config = testConfig(env);
   const db = openDatabase(":memory:");
   await migrateToLatest(db);
   await seedDatabase(db, { mediaDir: mediaDir(config.dataDir) });
-  const app = createApp({ db, config });
+  const app = createApp({ db, config, now: options.now });
   const ids = createIdCodec(config.idSalt);
   /** GET or POST through `app.request()`, with the parsed JSON body. */
   const call = async (url: string, init?: RequestInit) => {

@@ -7,7 +7,9 @@ import {
   type Envelope,
   GroupListResponseSchema,
   H5ConfigResponseSchema,
+  INNER_SECRET_HEADER,
   PreviewDocumentResponseSchema,
+  type PreviewSignatureQuery,
 } from "@davmu/contract";
 import type { z } from "zod";
 import { type ContentSource, createApi, unwrap } from "./api.ts";
@@ -28,6 +30,9 @@ function serverApi() {
   const client = createHttpClient({
     baseUrl: config.DAVMU_API_INNER_BASE ?? config.DAVMU_API_BASE,
     timeoutMs: config.DAVMU_API_TIMEOUT_MS,
+    serviceHeaders: config.DAVMU_INNER_SECRET
+      ? { [INNER_SECRET_HEADER]: config.DAVMU_INNER_SECRET }
+      : undefined,
     context: () => ({ indexHost: config.DAVMU_INDEX_HOST, requestId: () => FALLBACK_REQUEST_ID }),
   });
   api = createApi(client, servicePrefixes(config));
@@ -56,5 +61,5 @@ export const getRecommend = (id: string | undefined, size?: number) =>
 export const getHot72 = (size?: number) => valid(ContentListResponseSchema, serverApi().hot72(size));
 export const getAppInfo = () => valid(AppInfoResponseSchema, serverApi().appInfo());
 export const getH5Config = () => valid(H5ConfigResponseSchema, serverApi().h5Config());
-export const getPreviewDocument = (id: string) =>
-  valid(PreviewDocumentResponseSchema, serverApi().previewDocument(id));
+export const getPreviewDocument = (id: string, signed: PreviewSignatureQuery) =>
+  valid(PreviewDocumentResponseSchema, serverApi().previewDocument(id, signed));

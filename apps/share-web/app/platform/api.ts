@@ -10,6 +10,7 @@ import {
   type Group,
   type H5Config,
   type PreviewDocument,
+  type PreviewSignatureQuery,
   type ServicePrefixes,
   type TrackerLog,
   type WxSignatureAnswer,
@@ -47,7 +48,8 @@ export function createApi(client: HttpClient, prefixes: ServicePrefixes) {
       client.get<Envelope<ContentList>>(paths.recommend, { query: { id, size } }),
     hot72: (size = 10) => client.get<Envelope<ContentList>>(paths.hot72, { query: { size } }),
     trackerLog: (logs: TrackerLog[]) => client.post<Envelope<{ accepted: number }>>(paths.trackerLog, logs),
-    previewDocument: (id: string) => client.get<Envelope<PreviewDocument>>(paths.previewDocument(id)),
+    previewDocument: (id: string, signed: PreviewSignatureQuery) =>
+      client.get<Envelope<PreviewDocument>>(paths.previewDocument(id), { query: signed }),
     wxSignature: (url: string) => client.get<WxSignatureAnswer>(paths.wxSignature, { query: { url } }),
   };
 }

@@ -30,6 +30,11 @@ const ServerConfigSchema = z.object({
   DAVMU_API_BASE: z.string().url().default("http://127.0.0.1:9528"),
   /** The content service as the server reaches it (an internal address); defaults to DAVMU_API_BASE. */
   DAVMU_API_INNER_BASE: z.string().url().optional(),
+  /** Sent with the server's calls so the content service answers its inner calls (never to the browser). */
+  DAVMU_INNER_SECRET: z
+    .string()
+    .refine((v) => v === "" || v.length >= 24, "at least 24 characters")
+    .default(""),
   /** Every server-side call gives up after this long, so a dead service yields an error page fast. */
   DAVMU_API_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(800),
   /** The browser's calls wait longer: a phone on a mobile network is slower than the server. */

@@ -2,7 +2,7 @@ import { H5ConfigResponseSchema } from "@davmu/contract";
 import { Migrator } from "kysely";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
-import { mediaDir } from "../../routes/media.ts";
+import { mediaDir } from "../../modules/media/routes.ts";
 import { seedDatabase } from "../../seed/index.ts";
 import { testConfig } from "../../testing/test-app.ts";
 import { openDatabase } from "../connection.ts";

@@ -1,24 +1,20 @@
-/** One demo article's own words; the body around them is composed from its channel's pools. */
+import type { SceneName } from "../art/scenes.ts";
+
+/**
+ * One demo article, written in full. `body` is a small markup, one block a line:
+ * `## ` and `### ` headings, `> words|who` a quote, `- ` bullet and `+ ` numbered list items,
+ * `![scene shape] caption` a figure (shape: `wide`, `tall` or `square`; 3:2 when left out), and
+ * any other line a paragraph. The summary is the lead paragraph's first sentences.
+ */
 export type ArticleSeed = {
   title: string;
-  summary: string;
-  /** A noun phrase that fills `{topic}` in the pools, so shared paragraphs read as about this article. */
-  topic: string;
   keywords: string[];
+  cover: SceneName;
+  body: string;
 };
 
-/** A body image of the channel's pool: its art label and the caption under it. */
-export type FigureSeed = { label: string; caption: string; portrait?: boolean };
-
-/** Everything a channel's articles are written from. Strings may hold `{topic}`. */
 export type ChannelText = {
+  /** Bylines of the channel's own reporters and editors. */
   authors: string[];
   articles: ArticleSeed[];
-  sections: string[];
-  subheads: string[];
-  paragraphs: string[];
-  lists: string[][];
-  quotes: { text: string; who: string }[];
-  figures: FigureSeed[];
-  closings: string[];
 };

@@ -1,5 +1,16 @@
-import { describe, expect, it } from "vitest";
-import { isFreshStamp, isPreviewActor, PREVIEW_STALE_MS, previewStampRedirect } from "./preview.server.ts";
+import { createIdCodec, DEFAULT_ID_SALT } from "@davmu/ids";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getPreviewDocument } from "../../platform/api.server.ts";
+import { HttpError } from "../../platform/http/http-error.ts";
+import {
+  isFreshStamp,
+  isPreviewActor,
+  loadPreviewDocument,
+  PREVIEW_STALE_MS,
+  previewStampRedirect,
+} from "./preview.server.ts";
+
+vi.mock("../../platform/api.server.ts", () => ({ getPreviewDocument: vi.fn() }));
 
 const NOW = 1_780_000_000_000;
 const PAGE = "http://127.0.0.1:3000/davmu/share/preview-cms/doc/AbCdEf12";
@@ -65,5 +76,43 @@ describe("previewStampRedirect", () => {
     const first = previewStampRedirect(PAGE, NOW);
     const next = `http://127.0.0.1:3000/davmu/share${location(first)}`;
     expect(previewStampRedirect(next, NOW + 300)).toBeNull();
+  });
+});
+
+describe("loadPreviewDocument", () => {
+  const id = createIdCodec(DEFAULT_ID_SALT).encode(7);
+  const sig = "a".repeat(43);
+  const signedPage = `http://127.0.0.1:3000/davmu/share/preview-cms/doc/${id}?expires=1790000000&sig=${sig}&_=1`;
+  const fetchDocument = vi.mocked(getPreviewDocument);
+  afterEach(() => fetchDocument.mockReset());
+
+  /** The status of the response the loader throws. */
+  const thrownStatus = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (thrown: { init?: ResponseInit | null }) => thrown.init?.status,
+    );
+
+  it("passes the link's expiry and signature on to the preview call", async () => {
+    fetchDocument.mockResolvedValue({ id } as never);
+    await loadPreviewDocument(id, signedPage);
+    expect(fetchDocument).toHaveBeenCalledWith(id, { expires: "1790000000", sig });
+  });
+
+  it.each([
+    ["no signature", `?expires=1790000000&_=1`],
+    ["no expiry", `?sig=${sig}&_=1`],
+    ["a malformed signature", `?expires=1790000000&sig=short`],
+  ])("shows the 404 page for a link with %s, without asking the service", async (_name, query) => {
+    const status = await thrownStatus(
+      loadPreviewDocument(id, `http://127.0.0.1:3000/davmu/share/preview-cms/doc/${id}${query}`),
+    );
+    expect(status).toBe(404);
+    expect(fetchDocument).not.toHaveBeenCalled();
+  });
+
+  it.each([401, 403, 404])("shows the 404 page when the service answers %i", async (code) => {
+    fetchDocument.mockRejectedValue(new HttpError("http", code, "refused"));
+    expect(await thrownStatus(loadPreviewDocument(id, signedPage))).toBe(404);
   });
 });

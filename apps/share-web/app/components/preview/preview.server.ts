@@ -1,3 +1,4 @@
+import { PREVIEW_LINK_PARAMS, PreviewSignatureQuerySchema } from "@davmu/contract";
 import { data, redirect } from "react-router";
 import { getPreviewDocument } from "../../platform/api.server.ts";
 import { HttpError } from "../../platform/http/http-error.ts";
@@ -51,13 +52,25 @@ export function previewNotFound() {
 }
 
 /**
- * A preview document by its obfuscated id, drafts included. Preview actors skip the decode-or-404
- * redirect (spec §5); an id that does not decode still shows the 404 page, in place, not a crash.
+ * A preview document by its obfuscated id, drafts included, for a link the content service signed
+ * (docs/decisions/0020): its expiry and signature go with the call, and the service refuses a
+ * missing, tampered or expired one. Preview actors skip the decode-or-404 redirect (spec §5); an id
+ * that does not decode, or a link the service refuses, shows the 404 page in place.
  */
-export async function loadPreviewDocument(id: string | undefined) {
+export async function loadPreviewDocument(id: string | undefined, requestUrl: string) {
   if (!id || ids().decode(id) === null) throw previewNotFound();
-  return getPreviewDocument(id).catch((error: unknown) => {
-    if (error instanceof HttpError && error.isNotFound) throw previewNotFound();
+  const query = new URL(requestUrl).searchParams;
+  const signed = PreviewSignatureQuerySchema.safeParse({
+    expires: query.get(PREVIEW_LINK_PARAMS.expires),
+    sig: query.get(PREVIEW_LINK_PARAMS.signature),
+  });
+  if (!signed.success) throw previewNotFound();
+  return getPreviewDocument(id, signed.data).catch((error: unknown) => {
+    if (error instanceof HttpError && (error.isNotFound || isRefused(error))) throw previewNotFound();
     return toRouteError(error);
   });
 }
+
+/** The service refused the link: not signed for this item, or expired. */
+const isRefused = (error: HttpError) =>
+  error.kind === "http" && (error.status === 401 || error.status === 403);

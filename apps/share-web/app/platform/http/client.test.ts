@@ -26,6 +26,23 @@ describe("http client", () => {
     expect(headers.get("Authorization")).toBe("t");
   });
 
+  it("sends the service headers to the service's origin only", async () => {
+    const fetch = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) => jsonResponse({}));
+    const serviceHeaders = { "X-Davmu-Inner-Secret": "s3cret" };
+    const client = createHttpClient({
+      baseUrl: "http://api.test",
+      timeoutMs: 1000,
+      context,
+      fetch,
+      serviceHeaders,
+    });
+    await client.get("/peony-inner/inner/static/hot72");
+    await client.get("https://index.example/search");
+    const sent = (n: number) => (fetch.mock.calls[n]![1]!.headers as Headers).get("X-Davmu-Inner-Secret");
+    expect(sent(0)).toBe("s3cret");
+    expect(sent(1)).toBeNull();
+  });
+
   it("returns plain text bodies as text", async () => {
     const fetch = vi.fn(async () => new Response("pong", { headers: { "content-type": "text/plain" } }));
     const client = createHttpClient({ baseUrl: "http://api.test", timeoutMs: 1000, context, fetch });

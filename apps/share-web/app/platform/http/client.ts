@@ -15,6 +15,11 @@ export type HttpClientOptions = {
   timeoutMs: number;
   /** Read at every call, so a token stored after start-up is used at once. */
   context: () => HeaderContext;
+  /**
+   * Sent with every call to the base URL's origin and never elsewhere: the server's inner secret
+   * (docs/decisions/0021). The browser's client has none.
+   */
+  serviceHeaders?: Record<string, string>;
   fetch?: typeof fetch;
   /** Told of every call's start and end, for the loading indicator. */
   onStart?: () => void;
@@ -65,6 +70,13 @@ function toHttpError(error: unknown, timedOut: boolean, url: URL): HttpError {
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const inFlight = new Map<string, Promise<unknown>>();
+  const serviceOrigin = new URL(options.baseUrl).origin;
+  const headersFor = (url: URL, hasBody: boolean) => {
+    const headers = buildHeaders(url, options.context(), hasBody);
+    if (url.origin === serviceOrigin)
+      for (const [k, v] of Object.entries(options.serviceHeaders ?? {})) headers.set(k, v);
+    return headers;
+  };
 
   async function send<T>(method: string, path: string, opts: RequestOptions): Promise<T> {
     const url = buildUrl(options.baseUrl, path, opts.query);
@@ -80,7 +92,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     try {
       const response = await doFetch(url, {
         method,
-        headers: buildHeaders(url, options.context(), hasBody),
+        headers: headersFor(url, hasBody),
         body: hasBody ? JSON.stringify(opts.body) : undefined,
         signal,
       });

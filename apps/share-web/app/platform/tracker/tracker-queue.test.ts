@@ -1,4 +1,4 @@
-import { TrackerBatchSchema, type TrackerLog } from "@davmu/contract";
+import { TrackerBatchSchema, type TrackerLog, TrackerLogSchema } from "@davmu/contract";
 import { describe, expect, it, vi } from "vitest";
 import type { DeviceMeta } from "../device.ts";
 import {
@@ -55,8 +55,8 @@ describe("toLog", () => {
 });
 
 describe("mergeEvents", () => {
-  it("joins waiting exposures into tid lists of at most 50 and keeps views and reads apart", () => {
-    const exposes: TrackerEvent[] = Array.from({ length: 60 }, (_, i) => ({
+  it("joins waiting exposures into tid lists of at most 20 and keeps views and reads apart", () => {
+    const exposes: TrackerEvent[] = Array.from({ length: 50 }, (_, i) => ({
       behavior: "expose",
       tids: [id(i)],
       at: AT + i,
@@ -64,12 +64,15 @@ describe("mergeEvents", () => {
     const merged = mergeEvents([{ behavior: "view", tids: [id(99)], at: AT }, ...exposes]);
     expect(merged.map((e) => [e.behavior, e.tids.length])).toEqual([
       ["view", 1],
-      ["expose", 50],
+      ["expose", 20],
+      ["expose", 20],
       ["expose", 10],
     ]);
-    expect(toLog(merged[2]!, device).tid).toBe(
+    for (const log of merged.map((e) => toLog(e, device)))
+      expect(TrackerLogSchema.safeParse(log).success).toBe(true);
+    expect(toLog(merged[3]!, device).tid).toBe(
       exposes
-        .slice(50)
+        .slice(40)
         .map((e) => e.tids[0])
         .join("|"),
     );
@@ -88,11 +91,14 @@ describe("toBodies", () => {
       expect(TrackerBatchSchema.safeParse(body).success).toBe(true);
     }
     const wide = Array.from({ length: 40 }, () =>
-      toLog({ behavior: "expose", tids: Array.from({ length: 50 }, (_, i) => id(i)), at: AT }, device),
+      toLog({ behavior: "expose", tids: Array.from({ length: 20 }, (_, i) => id(i)), at: AT }, device),
     );
     const wideBodies = toBodies(wide);
     expect(wideBodies.length).toBeGreaterThan(1);
-    for (const body of wideBodies) expect(JSON.stringify(body).length).toBeLessThanOrEqual(MAX_BODY_BYTES);
+    for (const body of wideBodies) {
+      expect(JSON.stringify(body).length).toBeLessThanOrEqual(MAX_BODY_BYTES);
+      expect(TrackerBatchSchema.safeParse(body).success).toBe(true);
+    }
   });
 });
 

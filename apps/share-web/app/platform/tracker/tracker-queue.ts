@@ -1,4 +1,10 @@
-import { TRACKER_TERMINAL, TRACKER_VERSION, type TrackerLog } from "@davmu/contract/client";
+import {
+  TRACKER_MAX_LOGS_PER_CALL,
+  TRACKER_MAX_TIDS_PER_LOG,
+  TRACKER_TERMINAL,
+  TRACKER_VERSION,
+  type TrackerLog,
+} from "@davmu/contract/client";
 import type { DeviceMeta } from "../device.ts";
 
 /** What the page reports; the queue adds the device and the tracker's constants. */
@@ -6,9 +12,9 @@ export type TrackerEvent =
   | { behavior: "view" | "expose"; tids: string[]; at: number }
   | { behavior: "read"; tids: string[]; at: number; duration: number; percent: number };
 
-/** The service takes at most 50 logs of up to 50 ids in a body under 16 KB (docs/decisions/0013). */
-export const MAX_LOGS_PER_BODY = 50;
-export const MAX_TIDS_PER_LOG = 50;
+/** The service takes at most 20 logs of up to 20 ids in a body under 16 KB (docs/decisions/0023). */
+export const MAX_LOGS_PER_BODY = TRACKER_MAX_LOGS_PER_CALL;
+export const MAX_TIDS_PER_LOG = TRACKER_MAX_TIDS_PER_LOG;
 export const MAX_BODY_BYTES = 12 * 1024;
 /** Nothing more is kept while the service cannot be reached: analytics never grow without end. */
 export const MAX_QUEUED_EVENTS = 200;

@@ -2,6 +2,7 @@ import { apiPaths } from "@davmu/contract/client";
 import { browserApi } from "../browser-api.ts";
 import type { PublicConfig } from "../config.server.ts";
 import { getDeviceMeta } from "../device.ts";
+import { useGlobalStore } from "../store.ts";
 import { createExposeObserver } from "./expose-observer.ts";
 import { createReadSession, readPercent } from "./read-depth.ts";
 import { createTrackerQueue, type TrackerEvent } from "./tracker-queue.ts";
@@ -11,6 +12,16 @@ import { createTrackerQueue, type TrackerEvent } from "./tracker-queue.ts";
  * `track.ts`. Events are batched and sent through the site's HTTP client; when the page hides they go
  * by `navigator.sendBeacon`, as text/plain so the cross-origin request needs no preflight.
  */
+
+/**
+ * A beacon cannot carry the Authorization header the client sends, so its URL carries the token:
+ * the service counts views by it (docs/decisions/0023).
+ */
+function beaconTarget(url: string): string {
+  const state = useGlobalStore.getState();
+  const token = state.userInfo?.token || state.token || state.ANONYMOUS_TOKEN;
+  return token ? `${url}?token=${encodeURIComponent(token)}` : url;
+}
 
 let beaconUrl: string | null = null;
 const exposedInView = new Set<string>();
@@ -23,7 +34,10 @@ const queue = createTrackerQueue({
   },
   beacon: (body) => {
     if (!beaconUrl || typeof navigator.sendBeacon !== "function") return false;
-    return navigator.sendBeacon(beaconUrl, new Blob([body], { type: "text/plain;charset=UTF-8" }));
+    return navigator.sendBeacon(
+      beaconTarget(beaconUrl),
+      new Blob([body], { type: "text/plain;charset=UTF-8" }),
+    );
   },
   device: () => getDeviceMeta(window.localStorage, navigator.userAgent),
 });

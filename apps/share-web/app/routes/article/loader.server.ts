@@ -30,7 +30,7 @@ export async function loadArticle({ params, request }: Route.LoaderArgs) {
   if (!preview && ids().decode(postId) === null) throw redirect(localePath(locale, "/404"));
   if (!postId) throw routeError(404);
   const article = preview
-    ? await loadPreviewDocument(postId)
+    ? await loadPreviewDocument(postId, request.url)
     : await getContentDetail(postId, params.actor === "mp" ? "mp" : "normal").catch(toRouteError);
   if (article.type !== "doc") throw routeError(404);
   // Deferred: related items stream in after the article and never fail the page.

@@ -1,0 +1,33 @@
+import { DEFAULT_ID_SALT } from "@davmu/ids";
+import { type Config, DEV_TOKEN_SECRET } from "./config.ts";
+
+/** What is unsafe about running this configuration in production; empty when nothing is. */
+export function productionRisks(config: Pick<Config, "idSalt" | "tokenSecret" | "innerSecret">): string[] {
+  const risks: string[] = [];
+  if (config.idSalt === DEFAULT_ID_SALT) {
+    risks.push("DAVMU_ID_SALT is the public default: anyone can decode ids and count through drafts");
+  }
+  if (config.tokenSecret === DEV_TOKEN_SECRET) {
+    risks.push(
+      "CONTENT_API_TOKEN_SECRET is the development secret: anyone can sign tokens and preview links",
+    );
+  }
+  if (!config.innerSecret) {
+    risks.push("DAVMU_INNER_SECRET is not set: anyone who reaches the service can make the inner calls");
+  }
+  return risks;
+}
+
+/**
+ * A production start (NODE_ENV=production) with a default secret still runs, so a demo can be
+ * started that way, but says so loudly on stderr, once per risk.
+ */
+export function warnOfProductionRisks(
+  config: Parameters<typeof productionRisks>[0],
+  nodeEnv: string | undefined = process.env.NODE_ENV,
+  write: (line: string) => void = console.error,
+): void {
+  if (nodeEnv !== "production") return;
+  for (const risk of productionRisks(config))
+    write(`content-api: WARNING: insecure production start: ${risk}`);
+}

@@ -1,0 +1,31 @@
+import { DEFAULT_ID_SALT } from "@davmu/ids";
+import type { ServerConfig } from "../app/platform/config.server.ts";
+
+/** What is unsafe about running this configuration in production; empty when nothing is. */
+export function productionRisks(
+  config: Pick<ServerConfig, "DAVMU_ID_SALT" | "DAVMU_INNER_SECRET">,
+): string[] {
+  const risks: string[] = [];
+  if (config.DAVMU_ID_SALT === DEFAULT_ID_SALT) {
+    risks.push("DAVMU_ID_SALT is the public default: anyone can decode ids and count through drafts");
+  }
+  if (!config.DAVMU_INNER_SECRET) {
+    risks.push(
+      "DAVMU_INNER_SECRET is not set: the content service cannot tell this server's inner calls from anyone's",
+    );
+  }
+  return risks;
+}
+
+/**
+ * A production start (NODE_ENV=production) with a default secret still runs, so a demo can be
+ * started that way, but says so loudly on stderr, once per risk.
+ */
+export function warnOfProductionRisks(
+  config: Parameters<typeof productionRisks>[0],
+  nodeEnv: string | undefined = process.env.NODE_ENV,
+  write: (line: string) => void = console.error,
+): void {
+  if (nodeEnv !== "production") return;
+  for (const risk of productionRisks(config)) write(`share-web: WARNING: insecure production start: ${risk}`);
+}
