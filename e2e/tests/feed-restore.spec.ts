@@ -5,6 +5,8 @@ const cards = (page: Page) => page.locator("main .feed > .content-card");
 test("back from an article opened deep in the feed shows the same cards at the same place", async ({
   page,
 }) => {
+  // Four pages of cards are loaded by scrolling, as a reader would: slower than one page view.
+  test.setTimeout(60_000);
   await page.goto("./");
   await expect(cards(page)).toHaveCount(10);
   // Scroll until four pages are loaded, as a visitor reading on would.
