@@ -7,6 +7,7 @@ export default defineConfig({
     outputFile: { json: "test-results/unit.json" },
     projects: [
       { test: { name: "packages", include: ["packages/*/src/**/*.test.ts"], environment: "node" } },
+      { test: { name: "scripts", include: ["scripts/**/*.test.mjs"], environment: "node" } },
       {
         test: {
           name: "content-api",

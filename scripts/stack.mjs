@@ -15,7 +15,9 @@ export const SHARE_WEB = "apps/share-web/dist/server.mjs";
 export function startProgram({ name, script, env = {}, log = () => {}, timeoutMs = 120_000 }) {
   const child = spawn(process.execPath, [script], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    // Built programs run as in production (React's production build, no stack traces in pages),
+    // unless the caller's environment says otherwise.
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV || "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const ready = new Promise((resolve, reject) => {

@@ -53,6 +53,10 @@ const FOREIGN = [
   `${SITE_ORIGIN}/davmu/share/%2F%2Fevil.example`,
   `${SITE_ORIGIN}/elsewhere`,
   `${SITE_ORIGIN}/davmu/share/pc?url=x`,
+  // The router reads paths without regard to case, so these are the PC page too.
+  `${SITE_ORIGIN}/davmu/share/PC`,
+  `${SITE_ORIGIN}/DAVMU/Share/en/Pc/?url=x`,
+  `${SITE_ORIGIN}/davmu/share/%70c`,
 ];
 
 for (const url of FOREIGN) {
@@ -73,6 +77,14 @@ test("in the browser, a foreign url leaves the frame on the site", async ({ page
     page.frameLocator("iframe").getByRole("navigation", { name: "频道" }).getByRole("link", { name: "推荐" }),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "在新窗口打开手机版" })).toHaveAttribute("href", HOME);
+});
+
+test("in the browser, the PC page written in capitals is not framed inside itself", async ({ page }) => {
+  await page.goto(`pc?url=${encodeURIComponent(`${SITE_ORIGIN}/davmu/share/PC`)}`);
+  await expect(page.locator("iframe")).toHaveAttribute("src", HOME);
+  await expect(
+    page.frameLocator("iframe").getByRole("navigation", { name: "频道" }).getByRole("link", { name: "推荐" }),
+  ).toBeVisible();
 });
 
 test("the English PC page speaks English and frames the English home", async ({ page }) => {

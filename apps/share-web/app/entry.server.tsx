@@ -1,13 +1,33 @@
+import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import {
+  htmlEtag,
+  inlineScriptHashes,
+  isSharedCacheable,
+  matchesIfNoneMatch,
+} from "./platform/document/cacheable-html.server.ts";
 
 /** Deferred data that has not arrived by then is given up, so a response always ends. */
 export const streamTimeout = 5_000;
 
+type Render = {
+  request: Request;
+  status: number;
+  headers: Headers;
+  routerContext: EntryContext;
+  loadContext: AppLoadContext;
+};
+
+/**
+ * A page a shared cache may keep is rendered whole, its inline scripts allowed by their hashes and
+ * its bytes given an ETag, so the cache can revalidate it (docs/decisions/0028). A private or
+ * no-store page streams, its inline scripts allowed by a nonce of its own.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -15,9 +35,71 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = (loadContext as { nonce?: string } | undefined)?.nonce;
-  // Crawlers and link-preview bots get the whole page at once; people get it streamed.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+  const render = {
+    request,
+    status: responseStatusCode,
+    headers: responseHeaders,
+    routerContext,
+    loadContext,
+  };
+  return isSharedCacheable(responseHeaders.get("Cache-Control"))
+    ? renderWhole(render)
+    : renderStreamed(render);
+}
+
+function renderWhole({ request, status, headers, routerContext, loadContext }: Render) {
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        onShellReady() {
+          shellRendered = true;
+        },
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            const html = Buffer.concat(chunks);
+            headers.set("Content-Type", "text/html; charset=utf-8");
+            const policy = loadContext?.contentSecurityPolicy;
+            if (policy) {
+              headers.set(
+                "Content-Security-Policy",
+                policy({ hashes: inlineScriptHashes(html.toString("utf8")) }),
+              );
+            }
+            if (status !== 200) return resolve(new Response(html, { headers, status }));
+            const etag = htmlEtag(html);
+            headers.set("ETag", etag);
+            if (matchesIfNoneMatch(request.headers.get("If-None-Match"), etag)) {
+              headers.delete("Content-Type");
+              return resolve(new Response(null, { headers, status: 304 }));
+            }
+            resolve(new Response(html, { headers, status }));
+          });
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+function renderStreamed({ request, status, headers, routerContext, loadContext }: Render) {
+  const nonce = randomBytes(16).toString("base64");
+  const policy = loadContext?.contentSecurityPolicy;
+  if (policy) headers.set("Content-Security-Policy", policy({ nonce }));
+  // Crawlers and link-preview bots get the whole page at once; people get it streamed. An error page
+  // has nothing to stream: it goes out in one piece, so the browser can paint it at once.
+  const waitForAll =
+    isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode || status >= 400;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -27,20 +109,13 @@ export default function handleRequest(
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          headers.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
           pipe(body);
         },
-        onShellError(error: unknown) {
-          reject(error);
-        },
+        onShellError: reject,
         onError(error: unknown) {
-          responseStatusCode = 500;
+          status = 500;
           if (shellRendered) console.error(error);
         },
       },

@@ -1,23 +1,46 @@
 import { describe, expect, it } from "vitest";
+import { THEME_SCRIPT_CSP_SOURCE } from "../app/platform/theme/theme-script-hash.server.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 
-const scriptSrc = (policy: string) => policy.split("; ").find((d) => d.startsWith("script-src "))!;
+const directive = (policy: string, name: string) =>
+  policy
+    .split("; ")
+    .find((d) => d.startsWith(`${name} `))!
+    .split(" ")
+    .slice(1);
 
 describe("contentSecurityPolicy", () => {
-  it("allows scripts by nonce and never evaluated strings by default", () => {
-    const policy = contentSecurityPolicy("abc", "https://api.example.com");
-    expect(scriptSrc(policy)).toContain("'nonce-abc'");
-    expect(scriptSrc(policy)).not.toContain("unsafe");
+  it("allows a streamed page's scripts by its nonce and never evaluated strings by default", () => {
+    const policy = contentSecurityPolicy({ nonce: "abc" }, "https://api.example.com");
+    expect(directive(policy, "script-src")).toContain("'nonce-abc'");
+    expect(directive(policy, "script-src").join(" ")).not.toContain("unsafe");
     expect(policy).toContain("connect-src 'self' https://api.example.com");
     expect(policy).toContain("object-src 'none'");
   });
 
-  it("lets the debug console's command line evaluate code only when asked to", () => {
-    expect(scriptSrc(contentSecurityPolicy("abc", "https://api.example.com", { allowEval: true }))).toContain(
-      "'unsafe-eval'",
+  it("allows a cacheable page's inline scripts by their hashes, with no nonce to replay", () => {
+    const policy = contentSecurityPolicy(
+      { hashes: ["'sha256-AAAA'", "'sha256-BBBB'"] },
+      "https://api.example.com",
     );
+    const scripts = directive(policy, "script-src");
+    expect(scripts).toEqual(["'self'", THEME_SCRIPT_CSP_SOURCE, "'sha256-AAAA'", "'sha256-BBBB'"]);
+    expect(policy).not.toContain("nonce");
+  });
+
+  it("lets pictures come from any https or http address, as content may hold them", () => {
+    const images = directive(contentSecurityPolicy({ nonce: "abc" }, "http://127.0.0.1:9528"), "img-src");
+    expect(images).toEqual(expect.arrayContaining(["https:", "http:", "'self'", "data:", "blob:"]));
+    expect(images).toHaveLength(5);
+  });
+
+  it("lets the debug console's command line evaluate code only when asked to", () => {
+    const origin = "https://api.example.com";
     expect(
-      scriptSrc(contentSecurityPolicy("abc", "https://api.example.com", { allowEval: false })),
+      directive(contentSecurityPolicy({ nonce: "abc" }, origin, { allowEval: true }), "script-src"),
+    ).toContain("'unsafe-eval'");
+    expect(
+      directive(contentSecurityPolicy({ hashes: [] }, origin, { allowEval: false }), "script-src"),
     ).not.toContain("'unsafe-eval'");
   });
 });

@@ -1,5 +1,6 @@
-import { randomBytes } from "node:crypto";
+import { IMAGE_URL_SCHEMES } from "@davmu/contract";
 import type { NextFunction, Request, Response } from "express";
+import type { ScriptAllowance } from "../app/platform/document/document-context.ts";
 import { THEME_SCRIPT_CSP_SOURCE } from "../app/platform/theme/theme-script-hash.server.ts";
 
 type PolicyOptions = {
@@ -11,21 +12,39 @@ type PolicyOptions = {
 };
 
 /**
- * A content security policy that allows only what the pages need: the site's own scripts (the
- * inline hydration scripts by nonce, the theme script by its hash), images and calls to the content
- * service.
+ * Pictures may come from wherever content may name them: the schemes the content service's
+ * sanitiser and the contract allow for images (any host), besides the site's own and inline ones.
+ */
+export const IMG_SRC = ["'self'", "data:", "blob:", ...IMAGE_URL_SCHEMES.map((scheme) => `${scheme}:`)].join(
+  " ",
+);
+
+/**
+ * Which scripts may run. A nonce trusts what the page's own scripts load ('strict-dynamic'); a page
+ * allowed by hashes (one a cache may keep, docs/decisions/0028) loads the site's own files only.
+ */
+function scriptSources(scripts: ScriptAllowance): string {
+  if ("nonce" in scripts)
+    return `'self' 'nonce-${scripts.nonce}' ${THEME_SCRIPT_CSP_SOURCE} 'strict-dynamic'`;
+  return ["'self'", ...new Set([THEME_SCRIPT_CSP_SOURCE, ...scripts.hashes])].join(" ");
+}
+
+/**
+ * A content security policy that allows only what the pages need: the site's own scripts, the
+ * inline ones by nonce or hash, pictures from where content may hold them, calls and media to the
+ * content service.
  */
 export function contentSecurityPolicy(
-  nonce: string,
+  scripts: ScriptAllowance,
   apiOrigin: string,
   { allowEval = false }: PolicyOptions = {},
 ): string {
   const evaluation = allowEval ? " 'unsafe-eval'" : "";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${THEME_SCRIPT_CSP_SOURCE} 'strict-dynamic'${evaluation}`,
+    `script-src ${scriptSources(scripts)}${evaluation}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${apiOrigin}`,
+    `img-src ${IMG_SRC}`,
     `media-src 'self' blob: ${apiOrigin}`,
     `connect-src 'self' ${apiOrigin}`,
     // With 'strict-dynamic' the script-src fallback would refuse the site's own service worker.
@@ -37,13 +56,16 @@ export function contentSecurityPolicy(
   ].join("; ");
 }
 
-export function securityHeaders(apiOrigin: string, options: PolicyOptions = {}) {
-  return (_req: Request, res: Response, next: NextFunction) => {
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.nonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, apiOrigin, options));
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    next();
-  };
+/** The policy of a page the server writes itself (the last-resort error page): no script at all. */
+export const STATIC_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
+
+/**
+ * Headers every response carries, whoever answers it (static files, the service worker, pages,
+ * redirects, errors): so this runs before anything that could answer.
+ */
+export function baseHeaders(_req: Request, res: Response, next: NextFunction) {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  next();
 }

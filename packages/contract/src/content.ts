@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONTENT_TYPES } from "./constants.ts";
 import { envelopeSchema } from "./envelope.ts";
+import { IMAGE_URL_SCHEMES, isAbsoluteImageUrl } from "./image-sources.ts";
 
 export const ContentTypeSchema = z.enum(CONTENT_TYPES);
 export type ContentType = z.infer<typeof ContentTypeSchema>;
@@ -9,8 +10,11 @@ export type ContentType = z.infer<typeof ContentTypeSchema>;
 export const PublicIdSchema = z.string().regex(/^[A-Za-z0-9]{8,32}$/, "not a valid id");
 
 export const ImageSchema = z.object({
-  /** Absolute URL. */
-  url: z.string().url(),
+  /** Absolute URL, in one of the schemes a picture may come from. */
+  url: z
+    .string()
+    .url()
+    .refine(isAbsoluteImageUrl, `an absolute ${IMAGE_URL_SCHEMES.join(" or ")} URL`),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   alt: z.string().optional(),

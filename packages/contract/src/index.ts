@@ -2,6 +2,7 @@ export * from "./app.ts";
 export * from "./constants.ts";
 export * from "./content.ts";
 export * from "./envelope.ts";
+export * from "./image-sources.ts";
 export * from "./media-widths.ts";
 export * from "./paths.ts";
 export * from "./preview.ts";

@@ -1,5 +1,5 @@
-/** Where this service's own media files are served from. */
-const MEDIA_PREFIX = "/media/";
+import { isAbsoluteImageUrl, MEDIA_PATH_PREFIX } from "@davmu/contract";
+
 /** A path under /media/ after normalising: plain segments only, none of them `.` or `..`. */
 const MEDIA_PATH = /^\/media(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9._~-]+)+$/;
 /** Resolves relative references without ever reaching a real host. */
@@ -12,16 +12,16 @@ const NOWHERE = "http://media.invalid";
  */
 export function normaliseMediaRef(ref: string): string | null {
   const text = ref.trim();
-  if (/^https?:\/\//i.test(text)) {
+  if (isAbsoluteImageUrl(text)) {
     // A host must follow the slashes: `http:///x` would otherwise be read as the host `x`.
-    if (!/^https?:\/\/[^/\\\s?#]/i.test(text)) return null;
+    if (!/^[a-z]+:\/\/[^/\\\s?#]/i.test(text)) return null;
     try {
       return new URL(text).href;
     } catch {
       return null;
     }
   }
-  if (!text.startsWith(MEDIA_PREFIX) || /[\\?#\s]/.test(text)) return null;
+  if (!text.startsWith(MEDIA_PATH_PREFIX) || /[\\?#\s]/.test(text)) return null;
   let resolved: URL;
   try {
     resolved = new URL(text, NOWHERE);

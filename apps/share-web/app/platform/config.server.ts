@@ -35,8 +35,11 @@ const ServerConfigSchema = z.object({
     .string()
     .refine((v) => v === "" || v.length >= 24, "at least 24 characters")
     .default(""),
-  /** Every server-side call gives up after this long, so a dead service yields an error page fast. */
-  DAVMU_API_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(800),
+  /**
+   * Every server-side call gives up after this long, so a dead service yields an error page fast:
+   * the visitor must see it painted within a second, and rendering and painting take the rest.
+   */
+  DAVMU_API_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(400),
   /** The browser's calls wait longer: a phone on a mobile network is slower than the server. */
   DAVMU_API_BROWSER_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   /** Requests to this host never carry an authorization header (spec §7). */

@@ -46,9 +46,18 @@ export function shouldRedirectToPc(p: PageFacts): boolean {
   return isDesktop(p);
 }
 
-/** The PC share page itself, in any locale. */
+/**
+ * The PC share page itself, in any locale, however the router would read the path: it matches
+ * without regard to case (`/PC`) and decodes percent-encoding (`/%70c`) before matching.
+ */
 export function isPcPagePath(pathname: string): boolean {
-  return /^(\/en)?\/pc\/?$/.test(pathname);
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed path is not a page the router would show.
+  }
+  return /^(\/en)?\/+pc\/*$/i.test(decoded);
 }
 
 /** The PC share page on the wap host, in the page's locale, carrying the page's address. */

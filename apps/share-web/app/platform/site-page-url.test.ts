@@ -53,6 +53,11 @@ describe("sitePageUrl refuses everything else", () => {
     ["encoded dot segments out of the site", "http://127.0.0.1:3000/davmu/share/%2e%2e/%2E%2E/admin"],
     ["the PC page itself", "http://127.0.0.1:3000/davmu/share/pc?url=x"],
     ["the English PC page", "http://127.0.0.1:3000/davmu/share/en/pc"],
+    // The router matches paths without regard to case and decodes them first, as Express does.
+    ["the PC page in capitals", "http://127.0.0.1:3000/davmu/share/PC"],
+    ["the PC page under a capitalised site path", "http://127.0.0.1:3000/DAVMU/Share/pc/"],
+    ["the English PC page in mixed case", "http://127.0.0.1:3000/davmu/share/En/Pc?url=x"],
+    ["the PC page percent-encoded", "http://127.0.0.1:3000/davmu/share/%70%43"],
     ["a look-alike host", "http://127.0.0.1:3000.evil.example/davmu/share/"],
     ["an IPv6 trick", "http://[::ffff:127.0.0.1]:3000/davmu/share/"],
     ["far too long", `${ARTICLE}?q=${"a".repeat(3000)}`],

@@ -26,7 +26,8 @@ export function sitePageUrl(raw: string | null | undefined, wapHost: string): st
   if (url.origin === "null" || url.origin !== site.origin) return null;
   // http://host@evil has the host evil; a URL that carries credentials at all is not a link we made.
   if (url.username || url.password) return null;
-  if (!url.pathname.startsWith(`${BASENAME}/`)) return null;
+  // The router reads the basename without regard to case, as Express does.
+  if (!url.pathname.toLowerCase().startsWith(`${BASENAME.toLowerCase()}/`)) return null;
   // An encoded slash or backslash in the path could be decoded into "//evil" further along.
   if (/%2f|%5c/i.test(url.pathname)) return null;
   if (isPcPagePath(url.pathname.slice(BASENAME.length))) return null;

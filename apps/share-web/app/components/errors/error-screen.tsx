@@ -13,7 +13,9 @@ type Kind = "not-found" | "unavailable" | "error";
 export function classifyError(error: unknown): { kind: Kind; status: number; message: string | null } {
   if (isRouteErrorResponse(error)) {
     const status = error.status || 500;
-    const message = typeof error.data === "string" && error.data ? error.data : null;
+    // The router's own errors (a POST to a page, say) speak of its internals: not for the visitor.
+    const internal = "internal" in error && error.internal === true;
+    const message = !internal && typeof error.data === "string" && error.data ? error.data : null;
     if (status === 404 || status === 410) return { kind: "not-found", status, message };
     if (status === 502 || status === 503 || status === 504) return { kind: "unavailable", status, message };
     return { kind: "error", status, message };

@@ -9,6 +9,8 @@ export const zhCN = {
   "error.notFound.title": "页面找不到了",
   "error.notFound.body": "链接可能已失效，或者内容已被删除。",
   "error.notFound.link": "返回首页",
+  "error.badRequest.title": "链接不完整",
+  "error.badRequest.body": "这个链接可能在复制或转发时被截断了，请检查后重新打开。",
   "error.unavailable.title": "内容暂时加载不出来",
   "error.unavailable.body": "网络或服务开了个小差，请稍后再试。",
   "error.retry": "重新加载",

@@ -13,7 +13,8 @@ const HOT_SIZE = 5;
 export async function loadHome({ request }: Route.LoaderArgs) {
   const redirectRoot = rootRedirect(getServerConfig(), request.url);
   if (redirectRoot) throw redirectRoot;
-  const gidParam = new URL(request.url).searchParams.get("gid");
+  // An empty `gid=` names no channel: the home page's "all" feed, as with no gid at all.
+  const gidParam = new URL(request.url).searchParams.get("gid") || null;
   if (gidParam !== null && !PublicIdSchema.safeParse(gidParam).success) throw routeError(404);
   const gid = gidParam ?? undefined;
   // The hot list is awaited with the feed, not streamed after it: it sits inside the first screens of

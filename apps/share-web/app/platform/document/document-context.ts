@@ -1,0 +1,15 @@
+/** What a page's inline scripts are allowed by: a fresh nonce, or the hashes of the scripts. */
+export type ScriptAllowance = { nonce: string } | { hashes: readonly string[] };
+
+/**
+ * What the production server tells the rendering of a page (React Router's load context). The
+ * development server passes none of it, and its pages carry no content security policy.
+ */
+export type DocumentContext = {
+  /** The page's content security policy for the inline scripts it carries. */
+  contentSecurityPolicy?: (scripts: ScriptAllowance) => string;
+};
+
+declare module "react-router" {
+  interface AppLoadContext extends DocumentContext {}
+}

@@ -1,0 +1,61 @@
+import path from "node:path";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import type { ServerConfig } from "../app/platform/config.server.ts";
+import type { DocumentContext } from "../app/platform/document/document-context.ts";
+import { coalesceFlush } from "./coalesce-flush.ts";
+import { errorPage } from "./error-page.ts";
+import { httpError, pathGuard, readOnly } from "./path-guard.ts";
+import { baseHeaders, contentSecurityPolicy } from "./security-headers.ts";
+
+export const BASE = "/davmu/share";
+
+type AppOptions = {
+  /** The built client: fingerprinted assets and the service worker. */
+  clientDir: string;
+  config: ServerConfig;
+  /** Renders pages; it reads `res.locals.documentContext` (React Router's load context). */
+  renderPage: RequestHandler;
+};
+
+/**
+ * The production site: headers every response carries, addresses the router would misread refused,
+ * compression, static files with their cache lives, the pages, and the site's own error page for
+ * every error, wherever it comes from.
+ */
+export function createApp({ clientDir, config, renderPage }: AppOptions) {
+  const apiOrigin = new URL(config.DAVMU_API_BASE).origin;
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(baseHeaders);
+  app.use(pathGuard(BASE));
+  app.use(compression());
+  app.use(coalesceFlush);
+  const files = express.Router();
+  // The service worker must be checked at every visit, so a new deployment replaces it at once.
+  files.get(`${BASE}/sw.js`, (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-cache");
+    res.sendFile(path.join(clientDir, "sw.js"), { cacheControl: false }, (error) => error && next());
+  });
+  // Fingerprinted files never change: cache them for a year.
+  files.use(
+    `${BASE}/assets`,
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
+  );
+  files.use(BASE, express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  app.use(files);
+  app.use(readOnly);
+  app.use((_req, res, next) => {
+    const context: DocumentContext = {
+      contentSecurityPolicy: (scripts) =>
+        contentSecurityPolicy(scripts, apiOrigin, { allowEval: config.DAVMU_SHOW_VCONSOLE }),
+    };
+    res.locals.documentContext = context;
+    next();
+  });
+  app.use(BASE, renderPage);
+  // Nothing outside the site's base path is a page of it.
+  app.use((_req, _res, next) => next(httpError(404)));
+  app.use(errorPage(BASE));
+  return app;
+}

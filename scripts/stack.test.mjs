@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { startProgram } from "./stack.mjs";
+
+let dir;
+let script;
+let savedNodeEnv;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "stack-"));
+  script = path.join(dir, "program.mjs");
+  // A program that reports the mode it was started in, the way the real ones report their address.
+  writeFileSync(script, 'console.log("listening on mode:" + (process.env.NODE_ENV ?? "unset"));\n');
+  savedNodeEnv = process.env.NODE_ENV;
+});
+
+afterEach(() => {
+  if (savedNodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = savedNodeEnv;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+it("starts the built programs in production mode when nothing says otherwise", async () => {
+  delete process.env.NODE_ENV;
+  const program = startProgram({ name: "program", script });
+  expect(await program.ready).toBe("mode:production");
+  await program.stop();
+});
+
+it("keeps a mode the caller asks for", async () => {
+  const program = startProgram({ name: "program", script, env: { NODE_ENV: "development" } });
+  expect(await program.ready).toBe("mode:development");
+  await program.stop();
+});
