@@ -29,3 +29,35 @@ test("the English site warns in English", async ({ page, context }) => {
   await context.setOffline(false);
   await expect(page.getByRole("status").filter({ hasText: "Back online" })).toBeVisible();
 });
+
+test("the offline banner stays on one line and leaves the channel tabs uncovered", async ({
+  page,
+  context,
+}) => {
+  for (const [path, tabsName, text] of [
+    ["./", "频道", "网络已断开，请检查网络设置"],
+    ["en", "Channels", "You are offline"],
+  ] as const) {
+    await page.goto(path);
+    const tabs = page.getByRole("navigation", { name: tabsName });
+    await expect(tabs).toBeVisible();
+    await context.setOffline(true);
+    const banner = page.getByRole("status").filter({ hasText: text });
+    await expect(banner).toBeVisible();
+    const lines = await banner.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const content =
+        el.getBoundingClientRect().height -
+        Number.parseFloat(style.paddingTop) -
+        Number.parseFloat(style.paddingBottom);
+      return Math.round(content / Number.parseFloat(style.lineHeight));
+    });
+    expect(lines, path).toBe(1);
+    const [b, t] = [(await banner.boundingBox())!, (await tabs.boundingBox())!];
+    const overlaps = b.y < t.y + t.height && t.y < b.y + b.height;
+    expect(overlaps, `banner ${JSON.stringify(b)} over tabs ${JSON.stringify(t)}`).toBe(false);
+    expect(b.x).toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await context.setOffline(false);
+  }
+});

@@ -1,5 +1,5 @@
 import type { ContentDetail } from "@davmu/contract";
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { apiGet, articlePath, firstPage } from "../support/api.ts";
 import { withoutTheApp } from "../support/app-links.ts";
 import { BASE_PATH, SITE_ORIGIN } from "../support/ports.ts";
@@ -12,7 +12,8 @@ import {
   WECHAT_UA_SUFFIX,
 } from "../support/wechat.ts";
 
-const DOWNLOAD_URL = "https://davmu.example/download";
+/** Without a configured download page, "立即前往" leads to the site's own app page. */
+const APP_PAGE_URL = `${SITE_ORIGIN}${BASE_PATH}/app`;
 const test = base.extend({
   context: async ({ context }, use) => {
     await stayLocal(context);
@@ -23,6 +24,14 @@ const test = base.extend({
 const wechatTest = test.extend({
   userAgent: async ({ userAgent }, use) => use(`${userAgent} ${WECHAT_UA_SUFFIX}`),
 });
+
+/** Waits until React has hydrated the open-in-app button: a tap before that does nothing yet. */
+async function untilHydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const button = document.querySelector(".open-app-bar__button");
+    return button !== null && Object.keys(button).some((k) => k.startsWith("__reactProps"));
+  });
+}
 
 const firstArticle = async () => (await firstPage()).list.find((i) => i.type === "doc" && i.cover)!;
 const detail = (id: string) => apiGet<ContentDetail>(`/peony-inner/inner/static/content/${id}`);
@@ -164,10 +173,42 @@ wechatTest("a refused WeChat config is only logged, and the page keeps working",
   await expect.poll(() => errors.some((e) => e.includes("[wechat] share config failed"))).toBe(true);
   expect((await bridgeCalls(page)).some((c) => c.name === "updateAppMessageShareData")).toBe(false);
   await expect(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();
-  // Without WeChat's open tag the button asks before sending the visitor to the download page.
+  // Without WeChat's open tag nothing on the page can open the app: the guide to the browser shows.
   await page.getByRole("button", { name: "App 内打开" }).click();
-  await expect(page.getByRole("dialog", { name: "提示" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "在浏览器中打开" })).toBeVisible();
 });
+
+wechatTest(
+  "inside WeChat without the open tag the button shows the way to the browser, and claims no failure",
+  async ({ page }) => {
+    const item = await firstArticle();
+    const appLinks = await withoutTheApp(page);
+    await page.goto(articlePath(item));
+    await untilHydrated(page);
+    const button = page.getByRole("button", { name: "App 内打开" });
+    await button.click();
+    const guide = page.getByRole("dialog", { name: "在浏览器中打开" });
+    await expect(guide).toBeVisible();
+    await expect(guide.getByRole("listitem")).toHaveText(["点击右上角的 ···", "选择「在浏览器打开」"]);
+    await expect(page.getByRole("dialog", { name: "提示" })).toBeHidden();
+    await expect(page.getByText(/未能打开/)).toBeHidden();
+    expect(await appLinks()).toEqual([]);
+    // The guide takes focus, closes with Escape and gives focus back to the button.
+    await expect(guide.getByRole("button", { name: "知道了" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(guide).toBeHidden();
+    await expect(button).toBeFocused();
+    // A tap anywhere closes it too.
+    await button.click();
+    await expect(guide).toBeVisible();
+    await page.mouse.click(20, 600);
+    await expect(guide).toBeHidden();
+    await page.goto(`en/${articlePath(item)}`);
+    await untilHydrated(page);
+    await page.getByRole("button", { name: "Open in app" }).click();
+    await expect(page.getByRole("dialog", { name: "Open in your browser" })).toBeVisible();
+  },
+);
 
 test("outside WeChat the button tries the app's scheme, then offers the download page", async ({ page }) => {
   const item = await firstArticle();
@@ -181,13 +222,10 @@ test("outside WeChat the button tries the app's scheme, then offers the download
   await expect.poll(appLinks).toEqual([`davmu://content?type=doc&id=${item.id}`]);
   const dialog = page.getByRole("dialog", { name: "提示" });
   await expect(dialog).toBeVisible();
-  await page
-    .context()
-    .route(DOWNLOAD_URL, (route) =>
-      route.fulfill({ contentType: "text/html", body: "<title>download</title>" }),
-    );
+  await expect(dialog).toContainText("未能打开 App");
   await dialog.getByRole("button", { name: "立即前往" }).click();
-  await expect(page).toHaveURL(DOWNLOAD_URL);
+  await expect(page).toHaveURL(APP_PAGE_URL);
+  await expect(page.getByRole("heading", { level: 1, name: "大目新闻" })).toBeVisible();
   expect(sdkRequests).toEqual([]);
 });
 
@@ -208,6 +246,7 @@ test("the share dialog shows the spec's texts, and its cancel keeps the visitor 
   await expect(page.getByRole("button", { name: "App 内打开" })).toBeEnabled();
 
   await page.goto(`en/${articlePath(item)}`);
+  await untilHydrated(page);
   await page.getByRole("button", { name: "Open in app" }).click();
   const english = page.getByRole("dialog", { name: "Notice" });
   await expect(english.getByRole("button", { name: "Go now" })).toBeVisible();

@@ -1,3 +1,4 @@
+import { MEDIA_WIDTHS } from "@davmu/contract";
 import type { IdCodec } from "@davmu/ids";
 import { normaliseMediaRef } from "./content/media-ref.ts";
 
@@ -13,7 +14,15 @@ export type Presenter = {
   contentMediaUrl(ref: string | null): string | null;
   /** Body HTML with its `/media/...` sources made absolute. */
   absoluteHtml(html: string): string;
+  /**
+   * The smaller widths a stored media file is served at (`?w=`, routes/media.ts): those below its
+   * own width; none for a picture held elsewhere, which this service cannot resize.
+   */
+  mediaWidths(ref: string, width: number): number[] | undefined;
 };
+
+/** Logos and avatars are drawn small (at most 80 CSS px): these widths cover them up to 3× screens. */
+export const ICON_WIDTH = 256;
 
 export function createPresenter(ids: IdCodec, publicUrl: string): Presenter {
   const mediaUrl = (ref: string) => (/^https?:\/\//.test(ref) ? ref : `${publicUrl}${ref}`);
@@ -27,5 +36,10 @@ export function createPresenter(ids: IdCodec, publicUrl: string): Presenter {
     // Stored bodies keep root-relative sources so a change of public URL needs no rewrite of data;
     // the sanitiser always writes attributes in double quotes, which is what this relies on.
     absoluteHtml: (html) => html.replaceAll('src="/media/', `src="${publicUrl}/media/`),
+    mediaWidths: (ref, width) => {
+      if (!ref.startsWith("/media/")) return undefined;
+      const widths = MEDIA_WIDTHS.filter((w) => w < width);
+      return widths.length ? widths : undefined;
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PublicIdSchema } from "./content.ts";
+import { ImageSchema, PublicIdSchema } from "./content.ts";
 import { envelopeSchema } from "./envelope.ts";
 
 /** The anonymous session of spec §6: appid 1, platform 'mobile'. */
@@ -24,6 +24,8 @@ export const AppInfoSchema = z.object({
   app_name: z.string(),
   primaryColor: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
   logo: z.string().url(),
+  /** Widths the logo is also served at, as `<url>?w=<width>` (MEDIA_WIDTHS). */
+  logo_widths: z.array(z.number().int().positive()).optional(),
   slogan: z.string(),
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;
@@ -37,6 +39,14 @@ export const H5ConfigSchema = z.object({
   descriptions: z.string(),
   keywords: z.string(),
   site_logo: z.string().url(),
+  /** Widths the site logo is also served at, as `<url>?w=<width>` (MEDIA_WIDTHS). */
+  site_logo_widths: z.array(z.number().int().positive()).optional(),
+  /** The footer's copyright line; empty for none. */
+  copyright: z.string().default(""),
+  /** The site's ICP filing number (ICP 备案号), shown in the footer; empty for none. */
+  icp: z.string().default(""),
+  /** The picture of the site's share card (chat and timeline cards, og:image); null for none. */
+  share_image: ImageSchema.nullable().default(null),
 });
 export type H5Config = z.infer<typeof H5ConfigSchema>;
 export const H5ConfigResponseSchema = envelopeSchema(H5ConfigSchema);

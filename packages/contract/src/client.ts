@@ -10,6 +10,7 @@ export * from "./calls.ts";
 export * from "./constants.ts";
 export type * from "./content.ts";
 export type * from "./envelope.ts";
+export * from "./media-widths.ts";
 export * from "./paths.ts";
 export type * from "./preview.ts";
 export * from "./read-envelope.ts";

@@ -18,6 +18,8 @@ export const ImageSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   alt: z.string().optional(),
+  /** Smaller widths the same picture is served at, as `<url>?w=<width>` (MEDIA_WIDTHS). */
+  widths: z.array(z.number().int().positive()).optional(),
 });
 export type Image = z.infer<typeof ImageSchema>;
 
@@ -25,6 +27,8 @@ export const MpBriefSchema = z.object({
   id: PublicIdSchema,
   name: z.string(),
   avatar: z.string().url(),
+  /** Widths the avatar is also served at, as `<url>?w=<width>` (MEDIA_WIDTHS). */
+  avatar_widths: z.array(z.number().int().positive()).optional(),
   description: z.string(),
   follower_count: z.number().int().nonnegative(),
 });

@@ -2,13 +2,15 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from "k
 import { initMigration } from "./migrations/001-init.ts";
 import { socialMigration } from "./migrations/002-social.ts";
 import { trackerViewsMigration } from "./migrations/003-tracker-views.ts";
+import { siteFooterMigration } from "./migrations/004-site-footer.ts";
 import type { Database } from "./schema.ts";
 
 /** In code rather than read from a folder, so the bundled dist/server.mjs carries its migrations. */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   "001_init": initMigration,
   "002_social": socialMigration,
   "003_tracker_views": trackerViewsMigration,
+  "004_site_footer": siteFooterMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

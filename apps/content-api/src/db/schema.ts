@@ -34,6 +34,12 @@ export interface AppsTable {
   descriptions: string;
   keywords: string;
   site_logo: string;
+  copyright: Generated<string>;
+  icp: Generated<string>;
+  /** The share card's picture (`/media/...` or absolute), used only with both of its dimensions. */
+  share_image: string | null;
+  share_image_width: number | null;
+  share_image_height: number | null;
 }
 
 export interface ContentsTable {

@@ -10,4 +10,7 @@ export const BRAND = {
   site_name: "大目新闻",
   descriptions: `大目新闻：${CHANNELS.map((c) => c.name).join("、")}，随时随地看见身边的大事小情。`,
   keywords: "大目新闻,新闻资讯,客户端分享,要闻,科技,财经,生活",
+  copyright: "© 2026 大目新闻 版权所有",
+  /** A demo filing number in the format the MIIT issues (省简称 + ICP备 + number + 号-site). */
+  icp: "京ICP备20260001号-1",
 } as const;

@@ -5,6 +5,7 @@ import { FIGURE_SIZES } from "./compose-body.ts";
 import { MEDIA_ACCOUNTS } from "./media-accounts.ts";
 import type { PlannedArticle } from "./plan.ts";
 import type { ImageJob } from "./render-images.ts";
+import { drawShareCard, SHARE_CARD, SHARE_CARD_NAME } from "./share-card.ts";
 
 export const COVER = { width: 750, height: 420 } as const;
 export const AVATAR_SIZE = 160;
@@ -25,6 +26,12 @@ export function imageJobs(plan: readonly PlannedArticle[]): ImageJob[] {
       format: "png",
       width: LOGO_SIZE,
       height: LOGO_SIZE,
+    },
+    {
+      name: SHARE_CARD_NAME,
+      svg: drawShareCard(DEFAULT_THEME_COLOR),
+      format: "jpeg",
+      ...SHARE_CARD,
     },
   ];
   MEDIA_ACCOUNTS.forEach((mp, i) => {

@@ -5,17 +5,38 @@ import { CHANNELS } from "./channels.ts";
 import { avatarName, LOGO_NAME } from "./image-jobs.ts";
 import { MEDIA_ACCOUNTS } from "./media-accounts.ts";
 import type { RenderedImage } from "./render-images.ts";
+import { SHARE_CARD_NAME } from "./share-card.ts";
 
 type Images = ReadonlyMap<string, RenderedImage>;
 
 const inserted = (results: { numInsertedOrUpdatedRows?: bigint }[]) =>
   results.reduce((sum, r) => sum + Number(r.numInsertedOrUpdatedRows ?? 0n), 0);
 
-/** The app settings row; left as it is when present (an operator may have edited it). */
+/**
+ * The app settings row; left as it is when present (an operator may have edited it), except for the
+ * footer and share card added later (migration 004), filled in while they are all still empty.
+ */
 export async function seedApps(db: Kysely<Database>, images: Images): Promise<number> {
   const logo = images.get(LOGO_NAME)!.url;
-  const { appid, app_name, primary_color, slogan, site_name, descriptions, keywords } = BRAND;
+  const card = images.get(SHARE_CARD_NAME)!;
+  const { appid, app_name, primary_color, slogan, site_name, descriptions, keywords, copyright, icp } = BRAND;
+  const later = {
+    copyright,
+    icp,
+    share_image: card.url,
+    share_image_width: card.width,
+    share_image_height: card.height,
+  };
+  await db
+    .updateTable("apps")
+    .set(later)
+    .where("appid", "=", appid)
+    .where("copyright", "=", "")
+    .where("icp", "=", "")
+    .where("share_image", "is", null)
+    .execute();
   const row = {
+    ...later,
     appid,
     app_name,
     primary_color,

@@ -53,8 +53,12 @@ const ServerConfigSchema = z.object({
     .string()
     .regex(/^([a-z0-9-]+\.)+[a-z]{2,}$|^$/i, "a host name like link.davmu.com")
     .default(""),
-  /** Where a visitor without the app goes. `.example` never resolves: set the real page. */
-  DAVMU_APP_DOWNLOAD_URL: envUrl().default("https://davmu.example/download"),
+  /** Where a visitor without the app goes; empty: the site's own app page (/app). */
+  DAVMU_APP_DOWNLOAD_URL: envUrl().default(""),
+  /** The app's page on Apple's App Store, shown on the app page when set. */
+  DAVMU_APP_STORE_IOS_URL: envUrl().default(""),
+  /** The app's page on an Android store (or its APK), shown on the app page when set. */
+  DAVMU_APP_STORE_ANDROID_URL: envUrl().default(""),
   /** The Android package, for Chrome's intent links; empty uses the URL scheme instead. */
   DAVMU_ANDROID_PACKAGE: z
     .string()
@@ -97,6 +101,7 @@ export type PublicConfig = {
 export type OpenAppConfig = {
   scheme: string;
   universalLinkHost: string;
+  /** The configured download page; empty: the site's own app page. */
   downloadUrl: string;
   androidPackage: string;
   wechatOpenAppId: string;

@@ -7,6 +7,9 @@ export function absoluteUrl(origin: string, path: string): string {
   return `${origin.replace(/\/$/, "")}${BASENAME}${path === "/" ? "/" : path}`;
 }
 
+/** The first screen's largest picture, with the files it is served at: the preload fetches the one the image will. */
+export type PreloadImage = { url: string; srcSet?: string; sizes?: string };
+
 export type PageMetaInput = {
   title: string;
   siteName: string;
@@ -24,7 +27,7 @@ export type PageMetaInput = {
   type?: "website" | "article";
   noindex?: boolean;
   /** The page's largest image on the first screen: fetched before the scripts compete with it. */
-  preloadImage?: string | null;
+  preloadImage?: PreloadImage | null;
 };
 
 /**
@@ -73,7 +76,10 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
       tagName: "link",
       rel: "preload",
       as: "image",
-      href: input.preloadImage,
+      href: input.preloadImage.url,
+      ...(input.preloadImage.srcSet
+        ? { imageSrcSet: input.preloadImage.srcSet, imageSizes: input.preloadImage.sizes }
+        : {}),
       fetchPriority: "high",
     });
   }

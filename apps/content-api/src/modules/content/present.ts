@@ -6,7 +6,7 @@ import {
   type Image,
 } from "@davmu/contract";
 import type { z } from "zod";
-import type { Presenter } from "../../presenter.ts";
+import { ICON_WIDTH, type Presenter } from "../../presenter.ts";
 import type { CardRow } from "./cards.ts";
 import type { DetailRow } from "./queries.ts";
 
@@ -23,8 +23,27 @@ function logRepair(id: number, what: string, ref: string | null): void {
 /** A picture a page can show, or null: a bad URL or size is left out rather than failing the page. */
 function toImage(p: Presenter, row: ImageRow): Image | null {
   const url = p.contentMediaUrl(row.url);
-  if (!url || !row.width || !row.height) return null;
-  return { url, width: row.width, height: row.height, ...(row.alt ? { alt: row.alt } : {}) };
+  if (!url || !row.url || !row.width || !row.height) return null;
+  return {
+    url,
+    width: row.width,
+    height: row.height,
+    ...(row.alt ? { alt: row.alt } : {}),
+    ...optional("widths", p.mediaWidths(row.url, row.width)),
+  };
+}
+
+/** A field present only when it has a value: absent fields cost no bytes in the page's data. */
+export function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+}
+
+/** The site's share picture, when it is there with its size. */
+export function shareImage(
+  p: Presenter,
+  row: { share_image: string | null; share_image_width: number | null; share_image_height: number | null },
+): Image | null {
+  return toImage(p, { url: row.share_image, width: row.share_image_width, height: row.share_image_height });
 }
 
 export function toCard(p: Presenter, row: CardRow): ContentCard {
@@ -37,6 +56,7 @@ export function toCard(p: Presenter, row: CardRow): ContentCard {
           id: p.ids.encode(row.mp_id),
           name: row.mp_name,
           avatar,
+          ...optional("avatar_widths", p.mediaWidths(row.mp_avatar ?? "", ICON_WIDTH)),
           description: row.mp_description ?? "",
           follower_count: row.mp_follower_count ?? 0,
         }

@@ -1,6 +1,10 @@
+import fs from "node:fs/promises";
 import path from "node:path";
+import { MEDIA_WIDTHS } from "@davmu/contract";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { fail } from "../../http/respond.ts";
+import { isMediaWidth, resizedDir, resizedFile } from "./media-resize.ts";
 
 export const MEDIA_ROUTE = "/media";
 /** Media file names carry a hash of what they were made from, so a URL's bytes never change. */
@@ -10,9 +14,42 @@ export function mediaDir(dataDir: string): string {
   return path.join(dataDir, "media");
 }
 
-/** Static media under the data folder (serveStatic rejects `..`, doubled slashes and backslashes). */
+const IMAGE_TYPES: Record<string, string> = {
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+};
+
+/**
+ * Static media under the data folder (serveStatic rejects `..`, doubled slashes and backslashes);
+ * pictures also at the contract's widths, `?w=<width>`, resized once and kept on disk
+ * (docs/decisions/0032-sized-images.md). Any other width is refused: the set is small, so the disk
+ * cache stays bounded whatever a client asks.
+ */
 export function mediaRoutes(dataDir: string): Hono {
   const app = new Hono();
+  app.get(`${MEDIA_ROUTE}/*`, async (c, next) => {
+    const w = c.req.query("w");
+    if (w === undefined) return next();
+    const width = /^\d{1,4}$/.test(w) ? Number(w) : Number.NaN;
+    if (!isMediaWidth(width)) return fail(c, 400, `w must be one of ${MEDIA_WIDTHS.join(", ")}`);
+    let relative: string;
+    try {
+      relative = decodeURIComponent(c.req.path.slice(MEDIA_ROUTE.length + 1));
+    } catch {
+      return fail(c, 400, "malformed path");
+    }
+    if (/\.\.|\\|\0|^\/|\/\//.test(relative)) return fail(c, 404, "no such media");
+    const file = await resizedFile(mediaDir(dataDir), resizedDir(dataDir), relative, width);
+    if (!file) return fail(c, 404, "no such media");
+    const type = IMAGE_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+    return c.body(await fs.readFile(file), 200, {
+      "Content-Type": type,
+      "Cache-Control": IMMUTABLE,
+      "X-Content-Type-Options": "nosniff",
+    });
+  });
   app.use(
     `${MEDIA_ROUTE}/*`,
     serveStatic({

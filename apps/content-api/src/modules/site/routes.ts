@@ -3,6 +3,8 @@ import { Hono } from "hono";
 import type { RouteDeps } from "../../deps.ts";
 import { notFound } from "../../http/api-error.ts";
 import { handle } from "../../http/handle.ts";
+import { ICON_WIDTH } from "../../presenter.ts";
+import { optional, shareImage } from "../content/present.ts";
 import { getApp, listChannels } from "./queries.ts";
 
 /** The site's settings ({peony}): app info, the h5 config and the channels (groups). */
@@ -24,6 +26,7 @@ export function siteRoutes(deps: RouteDeps): Hono {
       app_name: row.app_name,
       primaryColor: row.primary_color,
       logo: presenter.mediaUrl(row.logo),
+      ...optional("logo_widths", presenter.mediaWidths(row.logo, ICON_WIDTH)),
       slogan: row.slogan,
     });
     return { app_info: appInfo };
@@ -36,6 +39,10 @@ export function siteRoutes(deps: RouteDeps): Hono {
       descriptions: row.descriptions,
       keywords: row.keywords,
       site_logo: presenter.mediaUrl(row.site_logo),
+      ...optional("site_logo_widths", presenter.mediaWidths(row.site_logo, ICON_WIDTH)),
+      copyright: row.copyright,
+      icp: row.icp,
+      share_image: shareImage(presenter, row),
     };
   });
 

@@ -35,6 +35,16 @@ describe("GET app info and h5 config", () => {
     expect(data.site_logo.startsWith(`${TEST_PUBLIC_URL}/media/`)).toBe(true);
   });
 
+  it("carries the footer's copyright and ICP number, and a share picture large enough for a big card", async () => {
+    const { data } = H5ConfigResponseSchema.parse((await t.call(t.paths.h5Config)).body);
+    expect(data.copyright).toBe("© 2026 大目新闻 版权所有");
+    expect(data.icp).toMatch(/^[\u4e00-\u9fa5]ICP备\d+号(-\d+)?$/);
+    expect(data.share_image).toMatchObject({ width: 1200, height: 630 });
+    expect(data.share_image!.url.startsWith(`${TEST_PUBLIC_URL}/media/`)).toBe(true);
+    const res = await t.app.request(data.share_image!.url.slice(TEST_PUBLIC_URL.length));
+    expect([res.status, res.headers.get("content-type")]).toEqual([200, "image/jpeg"]);
+  });
+
   it.each(["appInfo", "h5Config"] as const)("%s: unknown appid is a 404, a bad one a 400", async (name) => {
     expect((await t.call(`${t.paths[name]}?appid=7`)).status).toBe(404);
     for (const bad of ["x", "0", "-1", "1.5"]) {

@@ -1,4 +1,4 @@
-import type { ContentDetail } from "@davmu/contract";
+import { type ContentDetail, mediaSrcSet } from "@davmu/contract/client";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 
@@ -14,7 +14,15 @@ export function ArticleByline({
   return (
     <div className="byline">
       {avatar ? (
-        <img className="byline__avatar" src={avatar} alt="" width={40} height={40} />
+        <img
+          className="byline__avatar"
+          src={avatar}
+          srcSet={mediaSrcSet(avatar, article.mp?.avatar_widths) || undefined}
+          sizes="40px"
+          alt=""
+          width={40}
+          height={40}
+        />
       ) : (
         <span className="byline__avatar byline__avatar--text" aria-hidden="true">
           {article.source.slice(0, 1)}

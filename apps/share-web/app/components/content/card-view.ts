@@ -3,16 +3,7 @@ import type { ContentCard } from "@davmu/contract/client";
 /** What a card shows of an item: the rest of the service's card stays out of the page's data. */
 export type CardView = Pick<
   ContentCard,
-  | "id"
-  | "type"
-  | "actor"
-  | "title"
-  | "cover"
-  | "source"
-  | "publish_time"
-  | "comment_count"
-  | "view_count"
-  | "duration"
+  "id" | "type" | "actor" | "title" | "cover" | "source" | "publish_time" | "view_count" | "duration"
 >;
 
 /**
@@ -20,6 +11,6 @@ export type CardView = Pick<
  * markup, so every unused field costs bytes on the first load.
  */
 export function toCardView(card: ContentCard): CardView {
-  const { id, type, actor, title, cover, source, publish_time, comment_count, view_count, duration } = card;
-  return { id, type, actor, title, cover, source, publish_time, comment_count, view_count, duration };
+  const { id, type, actor, title, cover, source, publish_time, view_count, duration } = card;
+  return { id, type, actor, title, cover, source, publish_time, view_count, duration };
 }

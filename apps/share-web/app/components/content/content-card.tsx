@@ -8,6 +8,12 @@ import type { CardView } from "./card-view.ts";
 import { contentHref } from "./content-href.ts";
 import { CoverImage } from "./cover-image.tsx";
 
+/** How wide each layout draws its cover (app.css: the page is 720 px at most, cards have 16 px sides). */
+export const CARD_COVER_SIZES = {
+  large: "(min-width: 720px) 688px, calc(100vw - 32px)",
+  row: "114px",
+} as const;
+
 type Props = {
   item: CardView;
   /** 'large' puts the cover above the title, 'row' beside it. */
@@ -17,7 +23,7 @@ type Props = {
 
 /** One item in a list: cover, title, source, time and counts, linking to its page; reported when seen. */
 export function ContentCard({ item, variant = "row", priority = false }: Props) {
-  const { t, path, contentLang } = useI18n();
+  const { path, contentLang } = useI18n();
   const f = useFormat();
   const layout = item.cover ? variant : "text";
   const card = useRef<HTMLElement>(null);
@@ -30,7 +36,7 @@ export function ContentCard({ item, variant = "row", priority = false }: Props) 
         </h3>
         {item.cover && (
           <div className="content-card__cover" lang={contentLang}>
-            <CoverImage image={item.cover} priority={priority} />
+            <CoverImage image={item.cover} priority={priority} sizes={CARD_COVER_SIZES[variant]} />
             {item.duration ? (
               <span className="content-card__duration">{formatDuration(item.duration)}</span>
             ) : null}
@@ -43,7 +49,6 @@ export function ContentCard({ item, variant = "row", priority = false }: Props) 
           <time dateTime={new Date(item.publish_time * 1000).toISOString()} suppressHydrationWarning>
             {f.timeSincePlus(item.publish_time)}
           </time>
-          {item.comment_count > 0 && <span>{t("card.comments", { n: f.count(item.comment_count) })}</span>}
         </p>
       </Link>
     </article>

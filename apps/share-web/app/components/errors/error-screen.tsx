@@ -4,6 +4,7 @@ import { useReloadOnChunkError } from "../../platform/chunk-reload/reload-for-ch
 import { localeFromPath, localePath, translator } from "../../platform/i18n/locales.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { BASENAME } from "../../platform/seo.ts";
+import { SiteFooter } from "../site/site-footer.tsx";
 import { SiteHeader } from "../site/site-header.tsx";
 
 type Kind = "not-found" | "unavailable" | "error";
@@ -57,6 +58,7 @@ function ErrorContent({ error }: { error: unknown }) {
           </Link>
         </div>
       </main>
+      <SiteFooter />
     </>
   );
 }

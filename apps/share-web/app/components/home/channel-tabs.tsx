@@ -47,6 +47,8 @@ export function ChannelTabs({ groups, active }: { groups: Group[]; active: strin
             lang={tab.id ? contentLang : undefined}
             preventScrollReset={false}
             onFocus={(event) => revealInStrip(event.currentTarget)}
+            // Switching channels replaces the history entry: back leaves the page, not the last tab.
+            replace
           >
             {tab.name}
           </Link>

@@ -18,7 +18,7 @@ const UA = {
 const bare: OpenAppConfig = {
   scheme: "davmu://",
   universalLinkHost: "",
-  downloadUrl: "https://davmu.example/download",
+  downloadUrl: "https://davmu.cn/download",
   androidPackage: "",
   wechatOpenAppId: "",
 };
@@ -30,15 +30,15 @@ const full: OpenAppConfig = {
 };
 
 describe("planLaunch: the launcher's decision order", () => {
-  it("inside WeChat uses the open tag once WeChat accepted the config, then the download page", () => {
-    expect(planLaunch(UA.wechatIphone, full, true)).toEqual(["open-tag", "download"]);
+  it("inside WeChat uses the open tag once WeChat accepted the config, then the browser guide", () => {
+    expect(planLaunch(UA.wechatIphone, full, true)).toEqual(["open-tag", "browser-guide"]);
   });
 
-  it("inside WeChat without the open tag goes straight to the download page, never to a scheme", () => {
-    expect(planLaunch(UA.wechatIphone, full, false)).toEqual(["download"]);
-    expect(planLaunch(UA.wechatIphone, bare, true)).toEqual(["download"]);
+  it("inside WeChat without the open tag shows the browser guide, never a scheme nor a failure", () => {
+    expect(planLaunch(UA.wechatIphone, full, false)).toEqual(["browser-guide"]);
+    expect(planLaunch(UA.wechatIphone, bare, true)).toEqual(["browser-guide"]);
     const oldWechat = UA.wechatIphone.replace("8.0.50", "7.0.10");
-    expect(planLaunch(oldWechat, full, true)).toEqual(["download"]);
+    expect(planLaunch(oldWechat, full, true)).toEqual(["browser-guide"]);
   });
 
   it("elsewhere tries the universal link (app link on Android) first when one is configured", () => {

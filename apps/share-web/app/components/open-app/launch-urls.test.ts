@@ -4,7 +4,7 @@ import { launchUrls } from "./launch-urls.ts";
 const config = {
   scheme: "davmu://",
   universalLinkHost: "link.davmu.test",
-  downloadUrl: "https://davmu.example/download",
+  downloadUrl: "https://davmu.cn/download",
   androidPackage: "com.davmu.app",
   wechatOpenAppId: "",
 };
@@ -16,7 +16,7 @@ describe("launchUrls", () => {
     expect(urls.scheme).toBe("davmu://content?type=doc&id=AbCdEf12");
     expect(urls.universal).toBe("https://link.davmu.test/content?type=doc&id=AbCdEf12");
     expect(urls.intent).toBe(
-      "intent://content?type=doc&id=AbCdEf12#Intent;package=com.davmu.app;scheme=davmu;S.browser_fallback_url=https%3A%2F%2Fdavmu.example%2Fdownload;end;",
+      "intent://content?type=doc&id=AbCdEf12#Intent;package=com.davmu.app;scheme=davmu;S.browser_fallback_url=https%3A%2F%2Fdavmu.cn%2Fdownload;end;",
     );
     expect(urls.download).toBe(config.downloadUrl);
   });

@@ -6,8 +6,12 @@ import { watchLeave } from "./leave-watch.ts";
 /** How long the page waits for the system to switch to the app before it offers the download page. */
 export const CALL_APP_TIMEOUT_MS = 2500;
 
-/** How a launch ended: the page was left, the visitor should be asked about the download page, or nothing more to do. */
-export type LaunchResult = "left" | "ask-download" | "handed-over";
+/**
+ * How a launch ended: the page was left; the app did not answer and the visitor should be asked
+ * about the download page; nothing could be tried here and the visitor is asked without being told
+ * of a failure; the browser guide should show; or nothing more to do.
+ */
+export type LaunchResult = "left" | "ask-download" | "ask-download-untried" | "show-guide" | "handed-over";
 
 /**
  * A link click, not a location change: the same on iOS and Android, it keeps the tap's user
@@ -30,6 +34,7 @@ export async function runLaunch(
   timeoutMs = CALL_APP_TIMEOUT_MS,
 ): Promise<LaunchResult> {
   const urls = launchUrls(config, target);
+  let tried = false;
   for (const step of steps) {
     switch (step) {
       case "open-tag":
@@ -41,12 +46,15 @@ export async function runLaunch(
       case "intent":
         window.location.href = urls.intent;
         return "handed-over";
+      case "browser-guide":
+        return "show-guide";
       case "scheme":
+        tried = true;
         follow(urls.scheme);
         if ((await watchLeave(timeoutMs)) === "left") return "left";
         continue;
       case "download":
-        return "ask-download";
+        return tried ? "ask-download" : "ask-download-untried";
     }
   }
   return "handed-over";

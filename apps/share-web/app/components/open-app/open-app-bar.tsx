@@ -1,9 +1,12 @@
+import { mediaSrcSet } from "@davmu/contract/client";
+import { useRef } from "react";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useGlobalStore } from "../../platform/store.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
 import type { LaunchTarget } from "./launch-plan.ts";
 import { ShareDialog } from "./share-dialog.tsx";
 import { useOpenApp } from "./use-open-app.ts";
+import { WechatBrowserGuide } from "./wechat-browser-guide.tsx";
 import { WechatLaunchTag } from "./wechat-launch-tag.tsx";
 
 /** What the app receives through WeChat's open tag: the same address its scheme would carry. */
@@ -21,16 +24,25 @@ export function OpenAppBar({ target }: { target: LaunchTarget }) {
   const root = useRootData();
   const config = root?.config.openApp;
   const loading = useGlobalStore((s) => s.call_app_loading);
-  const { open, prepare, asking, confirm, cancel, ask } = useOpenApp(config, target);
+  const { open, prepare, prompt, confirm, dismiss, launchFailed } = useOpenApp(config, target);
   const name = root?.site.siteName ?? t("site.defaultTitle");
   const logo = root?.site.logo;
   const label = t("share.openApp.button");
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
       <div className="open-app-spacer" aria-hidden="true" />
       <aside className="open-app-bar" aria-label={label}>
         {logo ? (
-          <img className="open-app-bar__logo" src={logo} alt="" width={36} height={36} />
+          <img
+            className="open-app-bar__logo"
+            src={logo}
+            srcSet={mediaSrcSet(logo, root?.site.logoWidths ?? undefined) || undefined}
+            sizes="36px"
+            alt=""
+            width={36}
+            height={36}
+          />
         ) : (
           <span className="open-app-bar__logo open-app-bar__logo--text" aria-hidden="true">
             {name.slice(0, 1)}
@@ -44,6 +56,7 @@ export function OpenAppBar({ target }: { target: LaunchTarget }) {
         </span>
         <span className="open-app-bar__action">
           <button
+            ref={button}
             type="button"
             className="open-app-bar__button"
             onPointerDown={prepare}
@@ -61,12 +74,18 @@ export function OpenAppBar({ target }: { target: LaunchTarget }) {
               appid={config.wechatOpenAppId}
               extinfo={extInfo(config.scheme, target)}
               label={label}
-              onError={ask}
+              onError={launchFailed}
             />
           )}
         </span>
       </aside>
-      <ShareDialog open={asking} message={t("share.dialog.body")} onConfirm={confirm} onCancel={cancel} />
+      <ShareDialog
+        open={prompt === "ask-failed" || prompt === "ask-untried"}
+        message={t(prompt === "ask-untried" ? "share.dialog.bodyUntried" : "share.dialog.body")}
+        onConfirm={confirm}
+        onCancel={dismiss}
+      />
+      <WechatBrowserGuide open={prompt === "guide"} onClose={dismiss} returnFocusTo={button} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { mediaSrcSet } from "@davmu/contract/client";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 
 type Props = {
@@ -5,18 +6,27 @@ type Props = {
   qrSvg: string;
   siteName: string | null;
   logo: string | null;
+  logoWidths: number[] | null;
   description: string | null;
 };
 
 /** The desktop side of the PC page: who we are, and the QR code that moves the page to a phone. */
-export function PcScanPanel({ target, qrSvg, siteName, logo, description }: Props) {
+export function PcScanPanel({ target, qrSvg, siteName, logo, logoWidths, description }: Props) {
   const { t, contentLang } = useI18n();
   const name = siteName ?? t("site.defaultTitle");
   return (
     <section className="pc-panel">
       <header className="pc-panel__brand">
         {logo ? (
-          <img className="pc-panel__logo" src={logo} alt="" width={56} height={56} />
+          <img
+            className="pc-panel__logo"
+            src={logo}
+            srcSet={mediaSrcSet(logo, logoWidths ?? undefined) || undefined}
+            sizes="56px"
+            alt=""
+            width={56}
+            height={56}
+          />
         ) : (
           <span className="pc-panel__logo pc-panel__logo--text" aria-hidden="true">
             {name.slice(0, 1)}

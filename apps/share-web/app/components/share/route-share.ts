@@ -20,6 +20,7 @@ export function shareSite(root: RootData | undefined, pathname: string): ShareSi
     siteName: root?.site.siteName ?? t("site.defaultTitle"),
     description: root?.site.description ?? t("site.defaultDescription"),
     logo: root?.site.logo ?? null,
+    shareImage: root?.site.shareImage ?? null,
   };
 }
 
@@ -43,7 +44,7 @@ export function useWechatShareData(root: RootData | undefined): WechatShareData 
       title: site.siteName,
       desc: site.description,
       link: root ? absoluteUrl(root.config.wapHost, pathname) : "",
-      imgUrl: site.logo ?? "",
+      imgUrl: site.shareImage?.url ?? site.logo ?? "",
     };
   }, [match, root, pathname]);
 }

@@ -1,3 +1,4 @@
+import type { Image } from "@davmu/contract/client";
 import type { MetaDescriptor } from "react-router";
 
 /** What WeChat's share to chat and to timeline take (updateAppMessageShareData and its sibling). */
@@ -14,8 +15,24 @@ export type ShareMeta = {
   jsonLd: Record<string, unknown>;
 };
 
-/** The site as a share shows it. */
-export type ShareSite = { siteName: string; description: string; logo: string | null };
+/** The site as a share shows it: its share picture is the card's picture of last resort but the logo. */
+export type ShareSite = {
+  siteName: string;
+  description: string;
+  logo: string | null;
+  shareImage: Image | null;
+};
+
+/** A picture a card may use, with its size when known. */
+export type ShareImageCandidate = { url: string; width?: number; height?: number } | null | undefined;
+
+/** The first usable picture of the candidates, with its size when known. */
+export function pickShareImage(
+  ...candidates: ShareImageCandidate[]
+): { url: string; width?: number; height?: number } | null {
+  const url = shareImage(...candidates.map((c) => c?.url));
+  return candidates.find((c) => c?.url === url) ?? null;
+}
 
 /** WeChat cuts a card's text after about two lines; longer text only costs bytes. */
 const SHARE_DESC_MAX = 120;

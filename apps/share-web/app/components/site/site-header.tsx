@@ -1,3 +1,4 @@
+import { mediaSrcSet } from "@davmu/contract/client";
 import { Link } from "react-router";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
@@ -14,7 +15,15 @@ export function SiteHeader({ children }: { children?: React.ReactNode }) {
       {/* Named by what it shows, then where it goes: a voice command saying the name finds it. */}
       <Link to={path("/")} className="site-header__brand">
         {site?.logo ? (
-          <img className="site-header__logo" src={site.logo} alt="" width={28} height={28} />
+          <img
+            className="site-header__logo"
+            src={site.logo}
+            srcSet={mediaSrcSet(site.logo, site.logoWidths ?? undefined) || undefined}
+            sizes="28px"
+            alt=""
+            width={28}
+            height={28}
+          />
         ) : (
           <span className="site-header__logo site-header__logo--text" aria-hidden="true">
             {name.slice(0, 1)}

@@ -1,10 +1,16 @@
+import type { messages as app } from "../../routes/app/messages.zh.ts";
 import type { messages as article } from "../../routes/article/messages.zh.ts";
 import type { messages as home } from "../../routes/home/messages.zh.ts";
 import type { messages as pc } from "../../routes/pc/messages.zh.ts";
 import type { zhCN } from "./zh-cn.ts";
 
 /** Every text key: the shared ones and each screen's own (a new screen adds its messages here). */
-export type MessageKey = keyof typeof zhCN | keyof typeof home | keyof typeof article | keyof typeof pc;
+export type MessageKey =
+  | keyof typeof zhCN
+  | keyof typeof home
+  | keyof typeof article
+  | keyof typeof pc
+  | keyof typeof app;
 
 export type Messages = Partial<Record<MessageKey, string>>;
 

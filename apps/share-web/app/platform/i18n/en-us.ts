@@ -19,7 +19,6 @@ export const enUS: SharedMessages = {
   "error.whileShowing.link": "Go back to home",
   "error.unknownMiddleware": "Unknown middleware",
   "card.views": "{n} views",
-  "card.comments": "{n} comments",
   "nav.home": "Home",
   "platform.loading": "Loading",
   "platform.loading.failed": "Loading failed",
@@ -50,6 +49,13 @@ export const enUS: SharedMessages = {
   "share.openApp.opening": "Opening…",
   "share.dialog.title": "Notice",
   "share.dialog.body": "The app did not open. Go to the download page?",
+  "share.dialog.bodyUntried": "The app cannot be opened from here. Go to the download page?",
+  "share.guide.title": "Open in your browser",
+  "share.guide.step1": "Tap ··· at the top right",
+  "share.guide.step2": "Choose “Open in Browser”",
+  "share.guide.body":
+    "Pages inside WeChat cannot open apps. Open this page in your browser, then tap “Open in app”.",
+  "share.guide.close": "Got it",
   "share.dialog.confirm": "Go now",
   "share.dialog.cancel": "Maybe later",
 };

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { sizedBodyImages } from "../../components/article/sized-body-images.ts";
 import { toCardView } from "../../components/content/card-view.ts";
 import { contentHref, resolvePostId } from "../../components/content/content-href.ts";
 import {
@@ -38,8 +39,10 @@ export async function loadArticle({ params, request }: Route.LoaderArgs) {
     () => null,
   );
   const canonical = absoluteUrl(getServerConfig().DAVMU_WAP_HOST, localePath(locale, contentHref(article)));
-  // The body's images are in its HTML already; only the first is named, to be preloaded.
-  const { images, ...shown } = article;
-  const page = { article: shown, leadImage: images[0]?.url ?? null, canonical, recommend, preview };
+  // The body's images are in its HTML already (given the files they are served at); only the first
+  // is named, to be preloaded.
+  const { images, body_html, ...rest } = article;
+  const shown = { ...rest, body_html: sizedBodyImages(body_html, images) };
+  const page = { article: shown, leadImage: images[0] ?? null, canonical, recommend, preview };
   return data(page, preview ? { headers: PREVIEW_HEADERS } : undefined);
 }

@@ -4,7 +4,6 @@ import type { ArticleMessages } from "./messages.zh.ts";
 export const messages: ArticleMessages = {
   "article.views": "{n} views",
   "article.likes": "{n} likes",
-  "article.comments": "{n} comments",
   "article.author": "By {name}",
   "article.recommend": "Related",
   "article.recommendFailed": "Related items cannot be loaded right now",

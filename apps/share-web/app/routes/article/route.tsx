@@ -1,11 +1,14 @@
+import { mediaSrcSet } from "@davmu/contract/client";
 import { useRef } from "react";
 import { ArticleByline } from "../../components/article/article-byline.tsx";
 import { ArticleRecommend } from "../../components/article/article-recommend.tsx";
 import { ArticleStats } from "../../components/article/article-stats.tsx";
 import { lazyBodyImages } from "../../components/article/lazy-body-images.ts";
+import { BODY_IMAGE_SIZES } from "../../components/article/sized-body-images.ts";
 import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { PreviewBanner } from "../../components/preview/preview-banner.tsx";
 import { type ShareHandle, shareSite } from "../../components/share/route-share.ts";
+import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
 import { localeFromPath } from "../../platform/i18n/locales.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
@@ -37,7 +40,11 @@ export const handle: ShareHandle<ArticleData> = {
       canonical,
       leadImage,
       language: localeFromPath(pathname).iso,
-      preloadImage: leadImage,
+      preloadImage: leadImage && {
+        url: leadImage.url,
+        srcSet: mediaSrcSet(leadImage.url, leadImage.widths, leadImage.width) || undefined,
+        sizes: BODY_IMAGE_SIZES,
+      },
       preview,
     }),
 };
@@ -87,6 +94,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           </article>
           <ArticleRecommend items={recommend} />
         </main>
+        <SiteFooter />
         <OpenAppBar target={{ path: "content", params: { type: article.type, id: article.id } }} />
       </div>
     </>

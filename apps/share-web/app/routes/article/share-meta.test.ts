@@ -14,9 +14,14 @@ const article: ArticleShareInput = {
   update_time: 1_772_003_600,
 };
 const ctx = {
-  site: { siteName: "davmu", description: "好新闻", logo: "https://media.davmu.test/media/logo.png" },
+  site: {
+    siteName: "davmu",
+    description: "好新闻",
+    logo: "https://media.davmu.test/media/logo.png",
+    shareImage: null,
+  },
   canonical: "https://share.davmu.test/davmu/share/news/doc/2026/02/AbCdEf12",
-  leadImage: "https://media.davmu.test/media/body-1.jpg",
+  leadImage: { url: "https://media.davmu.test/media/body-1.jpg", width: 1080, height: 720 },
   language: "zh-CN",
 };
 
@@ -74,17 +79,22 @@ describe("articleShareMeta", () => {
     expect(share.meta).toContainEqual({ "script:ld+json": share.jsonLd });
   });
 
-  it("falls back to the body's first image, then the site's logo, never to a data URI", () => {
+  it("falls back to the body's first image, the site's share picture, then its logo, never to a data URI", () => {
     const noCover = articleShareMeta({ ...article, cover: null }, ctx);
-    expect(noCover.wechat.imgUrl).toBe(ctx.leadImage);
-    expect(content(noCover.meta, "og:image:width")).toBeUndefined();
+    expect(noCover.wechat.imgUrl).toBe(ctx.leadImage.url);
+    expect(content(noCover.meta, "og:image:width")).toBe("1080");
     const dataCover = { url: "data:image/png;base64,AAAA", width: 1, height: 1 };
-    const onlyLogo = articleShareMeta(
-      { ...article, cover: dataCover },
-      { ...ctx, leadImage: "/media/x.jpg" },
-    );
+    const relativeLead = { url: "/media/x.jpg", width: 10, height: 10 };
+    const onlyLogo = articleShareMeta({ ...article, cover: dataCover }, { ...ctx, leadImage: relativeLead });
     expect(onlyLogo.wechat.imgUrl).toBe(ctx.site.logo);
     expect(onlyLogo.jsonLd.image).toEqual([ctx.site.logo]);
+    const card = { url: "https://media.davmu.test/media/card.jpg", width: 1200, height: 630 };
+    const siteCard = articleShareMeta(
+      { ...article, cover: null },
+      { ...ctx, leadImage: null, site: { ...ctx.site, shareImage: card } },
+    );
+    expect(content(siteCard.meta, "og:image")).toBe(card.url);
+    expect(content(siteCard.meta, "og:image:height")).toBe("630");
   });
 
   it("uses the site's description when the article has no summary, and names the source as author", () => {

@@ -1,13 +1,13 @@
-import type { ContentDetail } from "@davmu/contract/client";
+import type { ContentDetail, Image } from "@davmu/contract/client";
 import {
   clampText,
   isoTime,
   jsonLdMeta,
+  pickShareImage,
   type ShareMeta,
   type ShareSite,
-  shareImage,
 } from "../../components/share/share-meta.ts";
-import { pageMeta } from "../../platform/seo.ts";
+import { type PreloadImage, pageMeta } from "../../platform/seo.ts";
 
 export type ArticleShareInput = Pick<
   ContentDetail,
@@ -28,11 +28,11 @@ export type ArticleShareContext = {
   /** Absolute canonical URL of the article. */
   canonical: string;
   /** The first image of the body, when the article has no cover. */
-  leadImage: string | null;
+  leadImage: Image | null;
   /** ISO language code of the page (zh-CN, en-US). */
   language: string;
   /** The largest image of the first screen, preloaded before the scripts compete with it. */
-  preloadImage?: string | null;
+  preloadImage?: PreloadImage | null;
   /** A preview of a draft: kept out of search engines, with no canonical address or JSON-LD. */
   preview?: boolean;
 };
@@ -44,8 +44,13 @@ const HEADLINE_MAX = 110;
 export function articleShareMeta(article: ArticleShareInput, ctx: ArticleShareContext): ShareMeta {
   const { site, canonical } = ctx;
   const description = clampText(article.summary || site.description, 200);
-  const image = shareImage(article.cover?.url, ctx.leadImage, site.logo);
-  const fromCover = image !== null && image === article.cover?.url;
+  const picked = pickShareImage(
+    article.cover,
+    ctx.leadImage,
+    site.shareImage,
+    site.logo ? { url: site.logo } : null,
+  );
+  const image = picked?.url ?? null;
   const publisher = {
     "@type": "Organization",
     name: site.siteName,
@@ -79,8 +84,8 @@ export function articleShareMeta(article: ArticleShareInput, ctx: ArticleShareCo
       noindex: ctx.preview,
       image,
       imageAlt: article.cover?.alt || article.title,
-      imageWidth: fromCover ? article.cover?.width : undefined,
-      imageHeight: fromCover ? article.cover?.height : undefined,
+      imageWidth: picked?.width,
+      imageHeight: picked?.height,
       locale: ctx.language,
       type: "article",
       preloadImage: ctx.preloadImage,

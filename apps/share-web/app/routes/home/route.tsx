@@ -1,13 +1,18 @@
+import { mediaSrcSet } from "@davmu/contract/client";
+import { CARD_COVER_SIZES } from "../../components/content/content-card.tsx";
 import { ChannelTabs } from "../../components/home/channel-tabs.tsx";
 import { ContentFeed } from "../../components/home/content-feed.tsx";
 import { HotList } from "../../components/home/hot-list.tsx";
+import { shareSite } from "../../components/share/route-share.ts";
+import { siteShareMeta } from "../../components/share/site-share-meta.ts";
+import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
-import { localeFromPath, translator } from "../../platform/i18n/locales.ts";
+import { localeFromPath } from "../../platform/i18n/locales.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { publicPageCache } from "../../platform/route-errors.server.ts";
-import { absoluteUrl, pageMeta } from "../../platform/seo.ts";
-import { useRootData } from "../../platform/use-root-data.ts";
+import { absoluteUrl } from "../../platform/seo.ts";
+import { type RootData, useRootData } from "../../platform/use-root-data.ts";
 import type { Route } from "./+types/route";
 import cssText from "./home.css?inline";
 import cssHref from "./home.css?url";
@@ -22,15 +27,16 @@ const stylesheet: ScreenStylesheet = {
 export const links = screenStyleLinks(stylesheet);
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  const t = translator(localeFromPath(location.pathname));
-  const site = (matches[0]?.data as { site?: { siteName: string | null; description: string | null } })?.site;
-  const siteName = site?.siteName ?? t("site.defaultTitle");
-  return pageMeta({
-    title: siteName,
-    siteName,
-    description: site?.description ?? t("site.defaultDescription"),
+  const cover = loaderData?.page.list[0]?.cover;
+  return siteShareMeta(shareSite(matches[0]?.data as RootData | undefined, location.pathname), {
     url: loaderData ? absoluteUrl(loaderData.origin, location.pathname) : undefined,
-    preloadImage: loaderData?.page.list[0]?.cover?.url,
+    language: localeFromPath(location.pathname).iso,
+    // The first card is large: its cover is the first screen's largest paint.
+    preloadImage: cover && {
+      url: cover.url,
+      srcSet: mediaSrcSet(cover.url, cover.widths, cover.width) || undefined,
+      sizes: CARD_COVER_SIZES.large,
+    },
   });
 }
 
@@ -68,6 +74,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             insert={hot && <HotList items={hot} />}
           />
         </main>
+        <SiteFooter />
       </div>
     </>
   );

@@ -1,9 +1,12 @@
 import { PcPhoneFrame } from "../../components/pc/pc-phone-frame.tsx";
 import { PcScanPanel } from "../../components/pc/pc-scan-panel.tsx";
+import { shareSite } from "../../components/share/route-share.ts";
+import { siteShareMeta } from "../../components/share/site-share-meta.ts";
+import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { localeFromPath, translator } from "../../platform/i18n/locales.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { publicPageCache } from "../../platform/route-errors.server.ts";
-import { useRootData } from "../../platform/use-root-data.ts";
+import { type RootData, useRootData } from "../../platform/use-root-data.ts";
 import type { Route } from "./+types/route";
 import { loadPc } from "./loader.server.ts";
 import cssText from "./pc.css?inline";
@@ -19,12 +22,12 @@ export const links = screenStyleLinks(stylesheet);
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const t = translator(localeFromPath(location.pathname));
-  const site = (matches[0]?.data as { site?: { siteName: string | null } })?.site;
-  return [
-    { title: `${site?.siteName ?? t("site.defaultTitle")} - ${t("platform.pc.title")}` },
+  return siteShareMeta(shareSite(matches[0]?.data as RootData | undefined, location.pathname), {
+    title: t("platform.pc.title"),
+    language: localeFromPath(location.pathname).iso,
     // The PC page only frames pages that have their own address: it is not a page to index.
-    { name: "robots", content: "noindex" },
-  ];
+    noindex: true,
+  });
 }
 
 export function headers() {
@@ -42,18 +45,20 @@ export default function PcShare({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ScreenStyle stylesheet={stylesheet} />
-      <main className="pc-share">
-        <div className="pc-share__inner">
+      <div className="pc-share">
+        <main className="pc-share__inner">
           <PcPhoneFrame src={target} />
           <PcScanPanel
             target={target}
             qrSvg={qrSvg}
             siteName={site?.siteName ?? null}
             logo={site?.logo ?? null}
+            logoWidths={site?.logoWidths ?? null}
             description={site?.description ?? null}
           />
-        </div>
-      </main>
+        </main>
+        <SiteFooter />
+      </div>
     </>
   );
 }

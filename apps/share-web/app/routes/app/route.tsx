@@ -1,0 +1,81 @@
+import { Link } from "react-router";
+import { AppHero } from "../../components/app/app-hero.tsx";
+import { AppStoreLinks } from "../../components/app/app-store-links.tsx";
+import { shareSite } from "../../components/share/route-share.ts";
+import { siteShareMeta } from "../../components/share/site-share-meta.ts";
+import { SiteFooter } from "../../components/site/site-footer.tsx";
+import { SiteHeader } from "../../components/site/site-header.tsx";
+import { localeFromPath, translator } from "../../platform/i18n/locales.ts";
+import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { publicPageCache } from "../../platform/route-errors.server.ts";
+import { absoluteUrl } from "../../platform/seo.ts";
+import { type RootData, useRootData } from "../../platform/use-root-data.ts";
+import type { Route } from "./+types/route";
+import cssText from "./app.css?inline";
+import cssHref from "./app.css?url";
+import { loadApp } from "./loader.server.ts";
+
+const stylesheet: ScreenStylesheet = {
+  id: "css-app",
+  text: import.meta.env.SSR ? cssText : "",
+  href: cssHref,
+};
+
+export const links = screenStyleLinks(stylesheet);
+
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  const t = translator(localeFromPath(location.pathname));
+  const root = matches[0]?.data as RootData | undefined;
+  const site = shareSite(root, location.pathname);
+  const name = root?.site.appName ?? site.siteName;
+  const slogan = root?.site.slogan;
+  return siteShareMeta(site, {
+    title: t("app.title", { name }),
+    description: slogan ? t("app.description", { name, slogan }) : site.description,
+    url: loaderData ? absoluteUrl(loaderData.origin, location.pathname) : undefined,
+    language: localeFromPath(location.pathname).iso,
+  });
+}
+
+export function headers() {
+  return { "Cache-Control": publicPageCache(60, 300) };
+}
+
+export function loader() {
+  return loadApp();
+}
+
+/**
+ * The site's own app page (docs/decisions/0031): where "立即前往" leads when no download page is
+ * configured, and a page of its own: the app, its slogan, its store links.
+ */
+export default function AppPage({ loaderData }: Route.ComponentProps) {
+  const { t, path } = useI18n();
+  const site = useRootData()?.site;
+  const name = site?.appName ?? site?.siteName ?? t("site.defaultTitle");
+  return (
+    <>
+      <ScreenStyle stylesheet={stylesheet} />
+      <div className="page page--app">
+        <SiteHeader />
+        <main className="app-page">
+          <AppHero
+            name={name}
+            slogan={site?.slogan ?? ""}
+            logo={site?.logo ?? null}
+            logoWidths={site?.logoWidths ?? null}
+          />
+          <section className="app-page__download" aria-label={t("app.download")}>
+            <AppStoreLinks stores={loaderData.stores} appName={name} />
+            {site?.description && <p className="app-page__about">{site.description}</p>}
+          </section>
+          <Link className="app-page__back" to={path("/")}>
+            {t("app.keepReading")}
+          </Link>
+        </main>
+        <SiteFooter />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const cards = (page: Page) => page.locator("main .feed > .content-card");
+
+test("back from an article opened deep in the feed shows the same cards at the same place", async ({
+  page,
+}) => {
+  // Four pages of cards are loaded by scrolling, as a reader would: slower than one page view.
+  test.setTimeout(60_000);
+  await page.goto("./");
+  await expect(cards(page)).toHaveCount(10);
+  // Scroll until four pages are loaded, as a visitor reading on would.
+  while ((await cards(page).count()) < 40) {
+    await page.mouse.wheel(0, 2500);
+    await page.waitForTimeout(100);
+  }
+  const card = cards(page).nth(35);
+  await card.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 120);
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("main .feed")).toHaveAttribute("aria-busy", "false");
+  const loaded = await cards(page).count();
+  const before = await page.evaluate(() => window.scrollY);
+  const title = (await card.getByRole("heading").textContent())!;
+  await card.getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  await page.goBack();
+  await expect(page.getByRole("navigation", { name: "频道" })).toBeVisible();
+  // Restored at once, before anything is fetched again: the same cards, at the same place.
+  expect(await cards(page).count()).toBe(loaded);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  await expect(card.getByRole("heading")).toHaveText(title);
+  await expect(card).toBeInViewport();
+});
+
+test("switching channels replaces the history entry: one back leaves the home page", async ({ page }) => {
+  await page.goto("app");
+  await page.goto("./");
+  const tabs = page.getByRole("navigation", { name: "频道" });
+  for (const name of ["科技", "财经", "文化"]) {
+    await tabs.getByRole("link", { name }).click();
+    await expect(tabs.getByRole("link", { name })).toHaveAttribute("aria-current", "page");
+  }
+  await page.goBack();
+  await expect(page).toHaveURL(/\/davmu\/share\/app$/);
+});

@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test";
+import { articlePath, firstPage } from "../support/api.ts";
+
+test("every page ends with the site's copyright and its ICP number, linked to the ministry's lookup", async ({
+  page,
+}) => {
+  const item = (await firstPage()).list.find((i) => i.type === "doc")!;
+  for (const path of ["./", articlePath(item), "app", "en/app", "no/such/page", "pc"]) {
+    await page.goto(path);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer, path).toContainText("© 2026 大目新闻 版权所有");
+    const icp = footer.getByRole("link", { name: /^京ICP备\d+号-\d+$/ });
+    await expect(icp, path).toHaveAttribute("href", "https://beian.miit.gov.cn/");
+    const box = (await icp.boundingBox())!;
+    expect(box.height, path).toBeGreaterThanOrEqual(44);
+  }
+});
+
+test("the article and its cards show no comment count while there are no comments to show", async ({
+  page,
+}) => {
+  const item = (await firstPage()).list.find((i) => i.type === "doc" && i.comment_count > 0)!;
+  await page.goto("./");
+  await expect(page.locator("main .content-card").first()).toBeVisible();
+  await expect(page.locator("main")).not.toContainText(/\d+(\.\d+)?[万千]?评论/);
+  await page.goto(articlePath(item));
+  await expect(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();
+  await expect(page.locator(".article-stats")).toContainText("阅读");
+  await expect(page.locator("main")).not.toContainText(/评论 ?\d/);
+});
