@@ -1,3 +1,4 @@
+import { warnOfProductionRisks as warnEachRisk } from "@davmu/env";
 import { DEFAULT_ID_SALT } from "@davmu/ids";
 import { type Config, DEV_TOKEN_SECRET } from "./config.ts";
 
@@ -18,16 +19,11 @@ export function productionRisks(config: Pick<Config, "idSalt" | "tokenSecret" | 
   return risks;
 }
 
-/**
- * A production start (NODE_ENV=production) with a default secret still runs, so a demo can be
- * started that way, but says so loudly on stderr, once per risk.
- */
+/** Warns on stderr of each risk when started in production (see `@davmu/env`). */
 export function warnOfProductionRisks(
   config: Parameters<typeof productionRisks>[0],
   nodeEnv: string | undefined = process.env.NODE_ENV,
   write: (line: string) => void = console.error,
 ): void {
-  if (nodeEnv !== "production") return;
-  for (const risk of productionRisks(config))
-    write(`content-api: WARNING: insecure production start: ${risk}`);
+  warnEachRisk("content-api", productionRisks(config), nodeEnv, write);
 }

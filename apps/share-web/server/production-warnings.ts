@@ -1,3 +1,4 @@
+import { warnOfProductionRisks as warnEachRisk } from "@davmu/env";
 import { DEFAULT_ID_SALT } from "@davmu/ids";
 import type { ServerConfig } from "../app/platform/config.server.ts";
 
@@ -17,15 +18,11 @@ export function productionRisks(
   return risks;
 }
 
-/**
- * A production start (NODE_ENV=production) with a default secret still runs, so a demo can be
- * started that way, but says so loudly on stderr, once per risk.
- */
+/** Warns on stderr of each risk when started in production (see `@davmu/env`). */
 export function warnOfProductionRisks(
   config: Parameters<typeof productionRisks>[0],
   nodeEnv: string | undefined = process.env.NODE_ENV,
   write: (line: string) => void = console.error,
 ): void {
-  if (nodeEnv !== "production") return;
-  for (const risk of productionRisks(config)) write(`share-web: WARNING: insecure production start: ${risk}`);
+  warnEachRisk("share-web", productionRisks(config), nodeEnv, write);
 }

@@ -20,6 +20,20 @@ export const CONTENT_TYPES = [
   "mini_program",
 ] as const;
 
+/** The site's route segment of each content type (spec §2); a live broadcast is `local_live`. */
+export const CONTENT_ROUTE_SEGMENT: Record<(typeof CONTENT_TYPES)[number], string> = {
+  doc: "doc",
+  gallery: "gallery",
+  audio: "audio",
+  audio_album: "audio_album",
+  video: "video",
+  video_album: "video_album",
+  svideo: "svideo",
+  special: "special",
+  live: "local_live",
+  mini_program: "mini_program",
+};
+
 /**
  * Spec §9: the fetch minimum delay. A loading indicator appears only for a request that takes
  * longer than this, and a loading state, once shown, stays at least this long, so fast answers

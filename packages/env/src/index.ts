@@ -71,3 +71,17 @@ export function parseEnv<S extends z.ZodType>(program: string, schema: S, env: E
   const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
   throw new Error(`${program}: invalid configuration\n${lines.join("\n")}`);
 }
+
+/**
+ * A production start (NODE_ENV=production) with a default secret still runs, so a demo can be
+ * started that way, but says so loudly on stderr, once per risk.
+ */
+export function warnOfProductionRisks(
+  program: string,
+  risks: string[],
+  nodeEnv: string | undefined = process.env.NODE_ENV,
+  write: (line: string) => void = console.error,
+): void {
+  if (nodeEnv !== "production") return;
+  for (const risk of risks) write(`${program}: WARNING: insecure production start: ${risk}`);
+}

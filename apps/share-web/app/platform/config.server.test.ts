@@ -20,7 +20,7 @@ describe("the site's configuration", () => {
     expect(empty).toMatchObject({
       SHARE_WEB_HOST: "127.0.0.1",
       DAVMU_API_BASE: "http://127.0.0.1:9528",
-      DAVMU_API_TIMEOUT_MS: 800,
+      DAVMU_API_TIMEOUT_MS: 400,
       DAVMU_SHOW_VCONSOLE: false,
       DAVMU_PREFIX_OSMAN: "/osman",
       DAVMU_ROOT_REDIRECT_STATUS: 302,

@@ -1,7 +1,6 @@
 import { useChunkErrorReload } from "./chunk-reload/use-chunk-reload.ts";
 import { useVConsole } from "./debug/vconsole.ts";
 import { LoadingBar } from "./loading/loading-bar.tsx";
-import { NetworkBanner } from "./network/network-banner.tsx";
 import { LinkPrefetcher } from "./prefetch/link-prefetcher.tsx";
 import { useServiceWorker } from "./service-worker/register.ts";
 import { useThemeSync } from "./theme/use-theme-sync.ts";
@@ -13,7 +12,7 @@ import { useWechatShare } from "./wechat/use-wechat-share.ts";
 
 /**
  * The site-wide behaviours of every page: session start-up, appearance and theme colour sync, the
- * locale and desktop redirects, tracker, WeChat share card, loading bar, network banner, link
+ * locale and desktop redirects, tracker, WeChat share card, loading bar, link
  * prefetching, chunk-error reload, service worker and (by configuration) vConsole. A chunk of its
  * own, mounted by PlatformShell once the page has loaded and the browser is idle.
  */
@@ -30,7 +29,6 @@ export function DeferredPlatform() {
   return (
     <>
       <LoadingBar />
-      <NetworkBanner />
       <LinkPrefetcher />
     </>
   );

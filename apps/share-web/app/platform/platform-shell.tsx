@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from "react";
 import { useAfterLoad } from "./after-load/use-after-load.ts";
 import { reloadForChunkError } from "./chunk-reload/reload-for-chunk-error.ts";
+import { NetworkBanner } from "./network/network-banner.tsx";
 
 const NOTHING: ComponentType = () => null;
 
@@ -21,10 +22,16 @@ const DeferredPlatform = lazy<ComponentType>(() =>
  * paint and hydration (docs/decisions/0036).
  */
 export function PlatformShell() {
-  if (!useAfterLoad()) return null;
+  const started = useAfterLoad();
   return (
-    <Suspense fallback={null}>
-      <DeferredPlatform />
-    </Suspense>
+    <>
+      {/* Not deferred: a phone that loses its network before idle could no longer fetch the banner. */}
+      <NetworkBanner />
+      {started && (
+        <Suspense fallback={null}>
+          <DeferredPlatform />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,24 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { type ContentType, PREVIEW_LINK_PARAMS } from "@davmu/contract";
+import { CONTENT_ROUTE_SEGMENT, type ContentType, PREVIEW_LINK_PARAMS } from "@davmu/contract";
 
 /** The site's base path (spec §2). */
 const SITE_BASE = "/davmu/share";
 /** The preview actor of the links this service issues (spec §4: `preview-{name}`). */
 export const PREVIEW_ACTOR = "preview-cms";
-
-/** The site's path segment of each content type (spec §2); a live room is `local_live`. */
-const SEGMENT: Record<ContentType, string> = {
-  doc: "doc",
-  gallery: "gallery",
-  audio: "audio",
-  audio_album: "audio_album",
-  video: "video",
-  video_album: "video_album",
-  svideo: "svideo",
-  special: "special",
-  live: "local_live",
-  mini_program: "mini_program",
-};
 
 /** HMAC-SHA256 over the database id and the expiry (seconds), base64url: 43 characters. */
 export function previewSignature(secret: string, id: number, expires: number): string {
@@ -42,7 +28,10 @@ export function previewLinkUrl(
   item: { publicId: string; type: ContentType },
   signed: { expires: number; signature: string },
 ): string {
-  const url = new URL(`${SITE_BASE}/${PREVIEW_ACTOR}/${SEGMENT[item.type]}/${item.publicId}`, wapHost);
+  const url = new URL(
+    `${SITE_BASE}/${PREVIEW_ACTOR}/${CONTENT_ROUTE_SEGMENT[item.type]}/${item.publicId}`,
+    wapHost,
+  );
   url.searchParams.set(PREVIEW_LINK_PARAMS.expires, String(signed.expires));
   url.searchParams.set(PREVIEW_LINK_PARAMS.signature, signed.signature);
   return url.href;

@@ -1,24 +1,10 @@
-import type { ContentCard, ContentType } from "@davmu/contract";
+import { CONTENT_ROUTE_SEGMENT, type ContentCard } from "@davmu/contract/client";
 import { chinaParts } from "@davmu/format";
-
-/** The route segment of each content type (spec §2); a live broadcast is `local_live`. */
-const SEGMENT: Record<ContentType, string> = {
-  doc: "doc",
-  gallery: "gallery",
-  audio: "audio",
-  audio_album: "audio_album",
-  video: "video",
-  video_album: "video_album",
-  svideo: "svideo",
-  special: "special",
-  live: "local_live",
-  mini_program: "mini_program",
-};
 
 /** The site path of an item: /{actor}/{type}/{year}/{month}/{post_id}, dated in China time. */
 export function contentHref(item: Pick<ContentCard, "actor" | "type" | "id" | "publish_time">): string {
   const { year, month } = chinaParts(item.publish_time * 1000);
-  return `/${encodeURIComponent(item.actor)}/${SEGMENT[item.type]}/${year}/${String(month).padStart(2, "0")}/${item.id}`;
+  return `/${encodeURIComponent(item.actor)}/${CONTENT_ROUTE_SEGMENT[item.type]}/${year}/${String(month).padStart(2, "0")}/${item.id}`;
 }
 
 type PostParams = { year?: string; month?: string; post_id?: string; index?: string };

@@ -28,10 +28,14 @@ export function ChannelTabs({ groups, active }: { groups: Group[]; active: strin
   ];
 
   useEffect(() => {
-    // Keep the active tab in view when the list scrolls sideways on a narrow screen.
-    list.current
-      ?.querySelector('[aria-current="page"]')
-      ?.scrollIntoView({ block: "nearest", inline: "center" });
+    // Centre the active tab in the sideways strip on a narrow screen. Only the strip moves:
+    // scrollIntoView would also scroll the page by the sticky bars' scroll padding, and so undo
+    // the place a visitor coming back to the feed is restored to.
+    const strip = list.current;
+    const tab = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !tab) return;
+    const [box, view] = [tab.getBoundingClientRect(), strip.getBoundingClientRect()];
+    strip.scrollLeft += box.left + box.width / 2 - (view.left + view.width / 2);
   }, []);
 
   return (
