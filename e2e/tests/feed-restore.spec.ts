@@ -29,7 +29,9 @@ test("back from an article opened deep in the feed shows the same cards at the s
   await expect(page.getByRole("navigation", { name: "频道" })).toBeVisible();
   // Restored at once, before anything is fetched again: the same cards, at the same place.
   expect(await cards(page).count()).toBe(loaded);
-  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  // The same place: pictures above settle to their sized files' rounded heights, a pixel or two each,
+  // so the page may sit up to a few pixels off; a lost place is a screen or more (or the top).
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(4);
   await expect(card.getByRole("heading")).toHaveText(title);
   await expect(card).toBeInViewport();
 });

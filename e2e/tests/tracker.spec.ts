@@ -35,7 +35,8 @@ test("reading an article and leaving: the view, the read and the related cards' 
     .poll(async () => (await summary(related[0]!.id)).expose, { timeout: 15_000 })
     .toBeGreaterThan(0);
 
-  // Leaving the site: the read is sent by beacon as the page goes away.
+  // Leaving the site: the read is sent by beacon as the page goes away, once the tracker has started.
+  await expect(page.locator("html")).toHaveAttribute("data-tracker", "ready");
   // The stored read says the visitor reached the end of the body.
   await page.goto("about:blank");
   await expect
@@ -89,8 +90,11 @@ test("a beacon carries the visitor's token in its address, which the view is cou
 }) => {
   const item = (await firstPage()).list.filter((i) => i.type === "doc")[7]!;
   const viewsBefore = await viewCount(item.id);
+  // The session starts with the site's behaviours, after load: the token comes one round trip later.
+  const session = page.waitForResponse((r) => new URL(r.url()).pathname === "/peony/v1/auth/anonymous");
   await page.goto(articlePath(item));
   await expect(page.locator("html")).toHaveAttribute("data-tracker", "ready");
+  expect((await session).ok()).toBe(true);
   const beacon = page.waitForRequest(
     (r) => r.method() === "POST" && new URL(r.url()).pathname === "/stats/tracker/log",
   );
