@@ -46,7 +46,10 @@ test("with a content service that hangs, the friendly error page is painted with
   const hanging: Server = createServer((socket) => void sockets.add(socket));
   const apiPort = E2E_API_PORT + (info.project.name.startsWith("iphone") ? 83 : 84);
   await new Promise<void>((resolve) => hanging.listen(apiPort, "127.0.0.1", resolve));
-  const site = await siteWithService(E2E_WEB_PORT + (info.project.name.startsWith("iphone") ? 103 : 104), apiPort);
+  const site = await siteWithService(
+    E2E_WEB_PORT + (info.project.name.startsWith("iphone") ? 103 : 104),
+    apiPort,
+  );
   try {
     // The server gives up on the service after 400 ms; the visitor must see the page within a second.
     const response = await page.goto(`${site.url}${articlePath(item)}`, { timeout: 2500 });
