@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import {
+  forgetFailedRender,
   htmlEtag,
   inlineScriptHashes,
   isSharedCacheable,
@@ -91,7 +92,10 @@ function renderWhole({ request, status, headers, routerContext, loadContext }: R
                 policy({ hashes: inlineScriptHashes(html.toString("utf8")) }),
               );
             }
-            if (status !== 200) return resolve(new Response(html, { headers, status }));
+            if (status !== 200) {
+              forgetFailedRender(headers, status);
+              return resolve(new Response(html, { headers, status }));
+            }
             const etag = htmlEtag(html);
             headers.set("ETag", etag);
             if (matchesIfNoneMatch(request.headers.get("If-None-Match"), etag)) {

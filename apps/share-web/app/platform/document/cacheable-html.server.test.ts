@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
+  forgetFailedRender,
   htmlEtag,
   inlineScriptHashes,
   isSharedCacheable,
@@ -19,6 +20,17 @@ describe("isSharedCacheable", () => {
     ["max-age=0, no-store", false],
   ])("%s → %s", (header, cacheable) => {
     expect(isSharedCacheable(header)).toBe(cacheable);
+  });
+});
+
+describe("forgetFailedRender", () => {
+  it("makes a page whose render failed no-store, and leaves every other page's policy alone", () => {
+    const failed = new Headers({ "Cache-Control": "public, max-age=60, s-maxage=300" });
+    forgetFailedRender(failed, 500);
+    expect(failed.get("Cache-Control")).toBe("no-store");
+    const missing = new Headers({ "Cache-Control": "public, max-age=60" });
+    forgetFailedRender(missing, 404);
+    expect(missing.get("Cache-Control")).toBe("public, max-age=60");
   });
 });
 

@@ -10,6 +10,14 @@ export function isSharedCacheable(cacheControl: string | null): boolean {
   return !/(^|[\s,])(private|no-store)([\s,=]|$)/i.test(cacheControl);
 }
 
+/**
+ * A page whose render failed after its route allowed caching (a 500 set while rendering) must not
+ * be kept for the route's lifetime by a shared cache in front: it becomes no-store.
+ */
+export function forgetFailedRender(headers: Headers, status: number): void {
+  if (status >= 500) headers.set("Cache-Control", "no-store");
+}
+
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /**
