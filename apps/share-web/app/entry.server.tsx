@@ -12,6 +12,7 @@ import {
   isSharedCacheable,
   matchesIfNoneMatch,
 } from "./platform/document/cacheable-html.server.ts";
+import { encodeWholePage } from "./platform/document/whole-page.server.ts";
 
 /**
  * React Router preloads, from <head>, every module the entry and the matched routes import: a
@@ -94,7 +95,7 @@ function renderWhole({ request, status, headers, routerContext, loadContext }: R
             }
             if (status !== 200) {
               forgetFailedRender(headers, status);
-              return resolve(new Response(html, { headers, status }));
+              return resolve(new Response(encodeWholePage(html, request, headers), { headers, status }));
             }
             const etag = htmlEtag(html);
             headers.set("ETag", etag);
@@ -102,7 +103,7 @@ function renderWhole({ request, status, headers, routerContext, loadContext }: R
               headers.delete("Content-Type");
               return resolve(new Response(null, { headers, status: 304 }));
             }
-            resolve(new Response(html, { headers, status }));
+            resolve(new Response(encodeWholePage(html, request, headers), { headers, status }));
           });
           pipe(body);
         },
