@@ -16,11 +16,11 @@ import {
   EDITOR_TOKEN,
   firstDraft,
   get,
-  originRequests,
   PERSONAL_MARKS,
   retitle,
   VISITORS,
 } from "./tier-testing.mjs";
+import { originRequests } from "./upstream-log.mjs";
 
 /** Short, so an edit shows through within a test; long enough for a request and its repeat. */
 const SHARED_MAX_AGE_S = 6;

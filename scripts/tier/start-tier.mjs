@@ -187,7 +187,9 @@ export async function startTier({
     cleanups.push(siteSet.stopAll);
     await siteSet.startAll();
 
-    const pidsOf = (set) => set.processes.map((entry) => entry.program?.child.pid).filter(Boolean);
+    /** @type {(pid: number | undefined) => pid is number} */
+    const known = (pid) => pid !== undefined;
+    const pidsOf = (set) => set.processes.map((entry) => entry.program?.child.pid).filter(known);
     return {
       url: origin,
       siteUrl: `${origin}${BASE}/`,
@@ -201,10 +203,10 @@ export async function startTier({
       services: serviceSet.processes,
       /** Every process of the shape by role, for memory figures. */
       pids: () => ({
-        nginx: [nginx.child.pid, ...nginx.workerPids()],
+        nginx: [nginx.child.pid, ...nginx.workerPids()].filter(known),
         sites: pidsOf(siteSet),
         services: pidsOf(serviceSet),
-        postgres: pg?.child ? [pg.child.pid] : [],
+        postgres: [pg?.child?.pid].filter(known),
       }),
       stop,
     };

@@ -1,6 +1,5 @@
-// What the tier's tests and the bench share: the kinds of visitor, requests through the tier, and
-// the count of what reached the site processes.
-import { readFileSync } from "node:fs";
+// What the tier's tests use: the kinds of visitor, requests through the tier, preview links and an
+// editor's change to an article.
 import path from "node:path";
 import { chinaParts } from "@davmu/format";
 import { createIdCodec, DEFAULT_ID_SALT } from "@davmu/ids";
@@ -81,18 +80,6 @@ export async function firstDraft(tierUrl) {
     if (link?.status === "draft") return link;
   }
   throw new Error("the seed has no draft");
-}
-
-/** How many requests for `pathAndQuery` reached a site process, from the tier's upstream log. */
-export function originRequests(upstreamLog, pathAndQuery) {
-  let log = "";
-  try {
-    log = readFileSync(upstreamLog, "utf8");
-  } catch {
-    return 0;
-  }
-  const marker = `"GET ${pathAndQuery} HTTP/`;
-  return log.split("\n").filter((line) => line.includes(marker)).length;
 }
 
 /**
