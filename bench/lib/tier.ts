@@ -192,12 +192,11 @@ export async function measureTier({ ports, seconds, soakSeconds, burstConnection
   }
 }
 
-/** "nginx: worker process" and the like, as nginx names its processes. */
+/** "nginx: worker", "nginx: cache manager" and the like, as nginx names its processes. */
 function nginxRole(pid: number): string {
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, "utf8")
-      .split("\0")[0]!
-      .replace(/ process$/, "");
+    // The master's name goes on with its command line; the others' end with " process".
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/ process[\s\S]*$/, "");
   } catch {
     return "nginx";
   }
