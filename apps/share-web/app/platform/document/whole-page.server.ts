@@ -28,9 +28,14 @@ export function pageEncoding(acceptEncoding: string | null): PageEncoding {
  * before answering to another (docs/decisions/0039). Compressed as the middleware would (brotli at
  * quality 4, gzip at its default level), which then leaves it alone.
  */
-export function encodeWholePage(html: Buffer, request: Request, headers: Headers): Buffer {
+export function encodeWholePage(
+  html: Buffer<ArrayBuffer>,
+  request: Request,
+  headers: Headers,
+): Buffer<ArrayBuffer> {
   const encoding = pageEncoding(request.headers.get("Accept-Encoding"));
-  const body =
+  // zlib's answers are plain buffers of their own (never shared memory), as a Response body needs.
+  const body = (
     encoding === "br"
       ? brotliCompressSync(html, {
           params: {
@@ -40,7 +45,8 @@ export function encodeWholePage(html: Buffer, request: Request, headers: Headers
         })
       : encoding === "gzip"
         ? gzipSync(html)
-        : html;
+        : html
+  ) as Buffer<ArrayBuffer>;
   if (encoding !== "identity") headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.byteLength));
   return body;
