@@ -36,6 +36,8 @@ describe.skipIf(!nginx.binary)("the cache tier", () => {
   let routes;
   let article;
   const answers = [];
+  /** When each screen's copy was stored, so a later test knows when it expires. */
+  const storedAt = {};
 
   /** A request through the tier, kept for the checks that hold on every answer. */
   const through = async (sitePath, headers) => {
@@ -125,6 +127,7 @@ describe.skipIf(!nginx.binary)("the cache tier", () => {
       }
       const first = await through(sitePath, {});
       expect(first.cache, "nothing a logged-in visitor asked for was stored").toBe("MISS");
+      storedAt[screen] = Date.now();
       const second = await through(sitePath, {});
       expect(second.cache).toBe("HIT");
       expect(second.status).toBe(first.status);
@@ -173,6 +176,28 @@ describe.skipIf(!nginx.binary)("the cache tier", () => {
     expect(unsigned.cache).toBe("BYPASS");
     expect(unsigned.text).not.toContain(draft.title);
   });
+
+  it("while the content service hangs, an expired page is still served from the cache, never the error page", async () => {
+    // Before the edit below, which changes what the English home lists.
+    const before = await through(routes["English home"], {});
+    const expired = storedAt["English home"] + (SHARED_MAX_AGE_S + 1) * 1000;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, expired - Date.now())));
+    const service = tier.services[0].program.child.pid;
+    process.kill(service, "SIGSTOP");
+    try {
+      // The first visitor after expiry starts a refresh that fails (the site answers 503, no-store);
+      // the next ones, during and after it, still get the page they would have got.
+      for (let i = 0; i < 3; i++) {
+        const answer = await through(routes["English home"], {});
+        expect(answer.status).toBe(200);
+        expect(["STALE", "UPDATING", "HIT"]).toContain(answer.cache);
+        expect(answer.etag).toBe(before.etag);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+    } finally {
+      process.kill(service, "SIGCONT");
+    }
+  }, 30_000);
 
   it("no answer sets a cookie or carries a logged-in visitor's token", () => {
     expect(answers.length).toBeGreaterThan(80);

@@ -63,7 +63,8 @@ export function tierConfig({
     ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join("\n");
   const logs = [
     ...(accessLog ? [`access_log ${dir}/access.log tier buffer=64k flush=1s;`] : []),
-    `access_log ${dir}/upstream.log tier if=$reached_upstream;`,
+    // Read at logging time, never cached: a background refresh's own address is not its visitor's.
+    `access_log ${dir}/upstream.log tier if=$upstream_addr;`,
   ]
     .map((line) => `      ${line}`)
     .join("\n");
