@@ -26,11 +26,10 @@ function supervise({ name, script, ports, envOf, log, isStopping }) {
     program.child.once("exit", (code, signal) => {
       if (isStopping()) return;
       const quick = Date.now() - entry.startedAt < 5_000;
-      entry.delay = quick ? Math.min((entry.delay ?? 250) * 2, MAX_RESTART_DELAY_MS) : 250;
+      entry.delay = quick && entry.delay ? Math.min(entry.delay * 2, MAX_RESTART_DELAY_MS) : 250;
       log(
         `[tier] ${entry.name} (pid ${program.child.pid}) exited (${signal ?? `code ${code}`}): starting it again`,
       );
-      entry.restarts = (entry.restarts ?? 0) + 1;
       setTimeout(() => {
         if (isStopping()) return;
         start(entry, false).ready.then(
