@@ -3,8 +3,8 @@
  * network (docs/decisions/0041-demo-media.md).
  *
  * - Pictures are the seed's own drawn scenes (src/seed/art), rendered a little larger than the
- *   frame; ffmpeg's zoompan moves a slow camera over each, pictures cross-fade over one second, the
- *   product's mark sits in a corner. No text is drawn: a machine without a Chinese font would draw
+ *   frame; a slow camera pans or zooms over each (frames.ts), pictures cross-fade over one second,
+ *   the product's mark sits in a corner. No text is drawn: a machine without a Chinese font would draw
  *   empty boxes, and titles belong to the page around the player.
  * - Sound is music synthesised in JavaScript (music/): a chord progression, bass, an accompaniment
  *   and a tune in A A B A form, in a key, mode and tempo drawn from the piece's key, through a
@@ -17,8 +17,7 @@
  */
 
 import { type AudioMedia, makeAudio } from "./audio.ts";
-import type { Ffmpeg } from "./ffmpeg.ts";
-import { openFfmpeg } from "./ffmpeg.ts";
+import { type Ffmpeg, openFfmpeg } from "./ffmpeg.ts";
 import type { AudioSpec, MediaPlan, VideoSpec } from "./plan.ts";
 import { inPool } from "./store.ts";
 import { makeVideo, type VideoMedia } from "./video.ts";

@@ -34,7 +34,10 @@ const video = (channel: string, n: number, scenes: SceneName[], music: MusicStyl
   music,
 });
 
-/** Episodes of one series: 12 s each, three pictures a time taken in turn from the series' subjects. */
+/**
+ * Episodes of one series: 12 s each, three pictures of the series' subjects, every episode opening
+ * on a different one (the one its poster shows).
+ */
 function series(
   key: string,
   channel: string,
@@ -42,7 +45,7 @@ function series(
   music: MusicStyle,
 ): AlbumSpec<VideoSpec> {
   const items = Array.from({ length: 5 }, (_, i): VideoSpec => {
-    const scenes = [0, 1, 2].map((k) => subjects[(i * 2 + k) % subjects.length]!);
+    const scenes = [0, 2, 4].map((k) => subjects[(i + k) % subjects.length]!);
     return { key: `${key}-ep${i + 1}`, channel, shape: "landscape", seconds: 12, scenes, music };
   });
   return { key, channel, items };
