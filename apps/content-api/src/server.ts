@@ -1,9 +1,9 @@
 import fs from "node:fs";
-import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
-import { DATABASE_FILE, openDatabase } from "./db/connection.ts";
+import { type Config, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/connection.ts";
+import { withMaintenanceDatabase } from "./db/maintenance.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { mediaDir } from "./modules/media/routes.ts";
 import { warnOfProductionRisks } from "./production-warnings.ts";
@@ -12,12 +12,16 @@ import { seedDatabase } from "./seed/index.ts";
 async function main(): Promise<void> {
   const config = loadConfig();
   warnOfProductionRisks(config);
-  const db = openDatabase(path.join(config.dataDir, DATABASE_FILE));
-  const applied = await migrateToLatest(db);
-  if (applied.length > 0) console.log(`content-api: migrated ${applied.join(", ")}`);
+  const db = openDatabase(config.database);
+  console.log(`content-api: database ${describeDatabase(config)}`);
   // The media folder exists even unseeded, so the static handler has a root to serve from.
   fs.mkdirSync(mediaDir(config.dataDir), { recursive: true });
-  if (config.seed) await seedDatabase(db, { mediaDir: mediaDir(config.dataDir), log: console.log });
+  await withMaintenanceDatabase(config.database, db, async (maintenance) => {
+    const applied = await migrateToLatest(maintenance);
+    if (applied.length > 0) console.log(`content-api: migrated ${applied.join(", ")}`);
+    if (config.seed)
+      await seedDatabase(maintenance, { mediaDir: mediaDir(config.dataDir), log: console.log });
+  });
 
   const server = serve(
     { fetch: createApp({ db, config }).fetch, hostname: config.host, port: config.port },
@@ -51,6 +55,13 @@ async function main(): Promise<void> {
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+/** Which database, for the log: never the password of a PostgreSQL URL. */
+function describeDatabase({ database }: Config): string {
+  if (database.dialect === "sqlite") return `SQLite ${database.file}`;
+  const url = new URL(database.url);
+  return `PostgreSQL ${url.hostname}${url.port ? `:${url.port}` : ""}${url.pathname} (pool ${database.poolSize})`;
 }
 
 main().catch((error: unknown) => {

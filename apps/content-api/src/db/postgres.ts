@@ -1,0 +1,67 @@
+import { CompiledQuery, Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import type { DatabaseConfig } from "../config.ts";
+import type { Database } from "./schema.ts";
+
+export type PostgresConfig = Extract<DatabaseConfig, { dialect: "postgres" }>;
+
+/** How long a request may wait for a free connection before it fails, rather than hang. */
+const CONNECT_TIMEOUT_MS = 5000;
+/** Connections idle this long are closed, so a quiet process holds few. */
+const IDLE_CLOSE_MS = 30_000;
+
+/**
+ * A 64-bit integer as a number. pg gives int8 (count(*), bigint columns) and numeric (sum) as
+ * strings, to keep precision JavaScript numbers lack; the row types say number, and every value the
+ * service stores (times, counts, ids) is far below 2^53, so one past it is a bug worth stopping on.
+ */
+function parseInt8(text: string): number {
+  const n = Number(text);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`content-api: ${text} does not fit a JavaScript number`);
+  return n;
+}
+
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") => {
+    if (oid === pg.types.builtins.INT8) return parseInt8;
+    if (oid === pg.types.builtins.NUMERIC) return Number;
+    return format === "binary" ? pg.types.getTypeParser(oid, "binary") : pg.types.getTypeParser(oid);
+  }) as pg.CustomTypesConfig["getTypeParser"],
+};
+
+/** The options of the connection to PostgreSQL that DATABASE_URL and its companions describe. */
+export function poolConfig(config: PostgresConfig): pg.PoolConfig {
+  return {
+    connectionString: config.url,
+    max: config.poolSize,
+    idleTimeoutMillis: IDLE_CLOSE_MS,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    application_name: "davmu-content-api",
+    types,
+  };
+}
+
+/**
+ * A pool of connections to PostgreSQL behind Kysely. Every connection gets the statement and
+ * idle-in-transaction timeouts when it is made, so no request holds a connection or a lock forever;
+ * a timeout of 0 turns it off (migrations and seeding run without one).
+ */
+export function openPostgres(config: PostgresConfig): Kysely<Database> {
+  const pool = new pg.Pool(poolConfig(config));
+  // An idle connection that breaks (a server restart) is dropped by the pool; without a listener
+  // its error would end the process.
+  pool.on("error", (error) => console.error("content-api: an idle PostgreSQL connection failed", error));
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool,
+      onCreateConnection: async (connection) => {
+        await connection.executeQuery(
+          CompiledQuery.raw(
+            "select set_config('statement_timeout', $1, false), set_config('idle_in_transaction_session_timeout', $2, false)",
+            [String(config.statementTimeoutMs), String(config.idleTransactionTimeoutMs)],
+          ),
+        );
+      },
+    }),
+  });
+}

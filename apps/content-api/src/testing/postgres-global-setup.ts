@@ -1,0 +1,53 @@
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { startPostgres } from "../../../../scripts/postgres.mjs";
+import { migrateToLatest } from "../db/migrate.ts";
+import { openPostgres } from "../db/postgres.ts";
+import { mediaDir } from "../modules/media/routes.ts";
+import { seedDatabase } from "../seed/index.ts";
+import { databaseUrl, quoteIdentifier } from "./postgres-server.ts";
+import { TEST_DATA_DIR } from "./test-config.ts";
+
+/** The database every test's database is copied from: `CREATE DATABASE … TEMPLATE` takes a moment. */
+const TEMPLATE = "davmu_seeded";
+
+/**
+ * Starts one throw-away PostgreSQL server for the content-api-pg project, migrates and seeds the
+ * template once, and stops the server (deleting its data) when the run ends. Where PostgreSQL
+ * cannot be installed, says why once and hands the reason on, so the project's tests are skipped.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const started = await startPostgres({ log: (line) => console.log(`content-api-pg: ${line}`) });
+  if ("reason" in started) {
+    console.warn(`content-api-pg: PostgreSQL tests skipped: ${started.reason}`);
+    project.provide("postgres", { reason: started.reason });
+    return async () => {};
+  }
+  let copyStrategy = "";
+  try {
+    const admin = new pg.Client({ connectionString: started.url });
+    await admin.connect();
+    await admin.query(`create database ${quoteIdentifier(TEMPLATE)}`);
+    const version = await admin.query<{ v: string }>("select current_setting('server_version_num') as v");
+    copyStrategy = Number(version.rows[0]?.v) >= 150_000 ? " strategy file_copy" : "";
+    await admin.end();
+    const template = openPostgres({
+      dialect: "postgres",
+      url: databaseUrl(started.url, TEMPLATE),
+      poolSize: 1,
+      statementTimeoutMs: 0,
+      idleTransactionTimeoutMs: 60_000,
+    });
+    try {
+      await migrateToLatest(template);
+      await seedDatabase(template, { mediaDir: mediaDir(TEST_DATA_DIR) });
+    } finally {
+      await template.destroy();
+    }
+  } catch (error) {
+    await started.stop();
+    throw error;
+  }
+  project.provide("postgres", { adminUrl: started.url, template: TEMPLATE, copyStrategy });
+  return () => started.stop();
+}
