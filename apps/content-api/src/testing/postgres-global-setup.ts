@@ -1,6 +1,6 @@
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { startPostgres } from "../../../../scripts/postgres.mjs";
+import { ensurePostgres, startPostgres } from "../../../../scripts/postgres.mjs";
 import { migrateToLatest } from "../db/migrate.ts";
 import { openPostgres } from "../db/postgres.ts";
 import { mediaDir } from "../modules/media/routes.ts";
@@ -13,16 +13,20 @@ const TEMPLATE = "davmu_seeded";
 
 /**
  * Starts one throw-away PostgreSQL server for the content-api-pg project, migrates and seeds the
- * template once, and stops the server (deleting its data) when the run ends. Where PostgreSQL
- * cannot be installed, says why once and hands the reason on, so the project's tests are skipped.
+ * template once, and stops the server (deleting its data) when the run ends. Where PostgreSQL is
+ * missing and cannot be installed, says why once and hands the reason on, so the project's tests
+ * are skipped; a server that is installed but does not start fails the run.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const started = await startPostgres({ log: (line) => console.log(`content-api-pg: ${line}`) });
-  if ("reason" in started) {
-    console.warn(`content-api-pg: PostgreSQL tests skipped: ${started.reason}`);
-    project.provide("postgres", { reason: started.reason });
+  const log = (line: string) => console.log(`content-api-pg: ${line}`);
+  const installed = ensurePostgres({ log });
+  if ("reason" in installed) {
+    console.warn(`content-api-pg: PostgreSQL tests skipped: ${installed.reason}`);
+    project.provide("postgres", { reason: installed.reason });
     return async () => {};
   }
+  const started = await startPostgres({ log });
+  if ("reason" in started) throw new Error(`content-api-pg: PostgreSQL did not start: ${started.reason}`);
   let copyStrategy = "";
   try {
     const admin = new pg.Client({ connectionString: started.url });
