@@ -2,18 +2,25 @@ import { apiPaths } from "@davmu/contract";
 import { createIdCodec } from "@davmu/ids";
 import { createApp } from "../app.ts";
 import { testConfig } from "./test-config.ts";
-import { openTestDatabase } from "./test-database.ts";
+import { openTestDatabase, reopenTestDatabase, type TestDatabase } from "./test-database.ts";
 
 export { TEST_DATA_DIR, TEST_PUBLIC_URL, testConfig } from "./test-config.ts";
 
+type TestAppOptions = {
+  /** Fixes the app's clock (seconds). */
+  now?: () => number;
+  /** Another process beside this app: the same database, through a connection of its own. */
+  beside?: { database: TestDatabase };
+};
+
 /**
  * A fresh database, migrated and seeded (SQLite in memory, or a PostgreSQL copy of the seeded
- * template), behind a new app; `now` fixes its clock.
+ * template), behind a new app.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { now?: () => number } = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   // The configuration is read first: a test of a bad value should not need a database.
   testConfig(env);
-  const database = await openTestDatabase();
+  const database = options.beside ? reopenTestDatabase(options.beside.database) : await openTestDatabase();
   const config = testConfig({ ...database.env, ...env });
   const { db } = database;
   const app = createApp({ db, config, now: options.now });
@@ -24,7 +31,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     const text = await res.text();
     return { res, status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
   };
-  return { app, db, config, ids, paths: apiPaths(config.prefixes), call };
+  return { app, db, database, config, ids, paths: apiPaths(config.prefixes), call };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

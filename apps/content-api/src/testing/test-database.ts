@@ -70,6 +70,18 @@ export async function openTestDatabase({ seeded = true, sqliteFile }: Options = 
   return { db, env };
 }
 
+/**
+ * The same database through a connection of its own, as a second process of the service would
+ * have it: on PostgreSQL a new pool; on SQLite in memory the same connection, for there is no
+ * other way in (the service runs as one process on SQLite).
+ */
+export function reopenTestDatabase(database: TestDatabase): TestDatabase {
+  if (!database.env.DATABASE_URL) return database;
+  const db = openDatabase(testConfig(database.env).database);
+  onRelease(() => db.destroy());
+  return { db, env: database.env };
+}
+
 let created = 0;
 let adminPool: pg.Pool | undefined;
 

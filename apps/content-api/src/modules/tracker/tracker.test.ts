@@ -143,6 +143,27 @@ describe("POST {stats}/tracker/log", () => {
     expect(await viewCount(itemIds[0]!)).toBe(before + 3);
   });
 
+  it("counts a visitor once across two processes on one database, even when both are asked at once", async () => {
+    const other = await createTestApp({}, { beside: t });
+    const before = await viewCount(itemIds[0]!);
+    const authorization = await tokenFor("device-two-procs");
+    const send = (app: TestApp) =>
+      app.app.request(
+        app.paths.trackerLog,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization },
+          body: JSON.stringify(log()),
+        },
+        fromSocket("192.0.2.7"),
+      );
+    const answers = await Promise.all([t, other, t, other, t, other].map(send));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect((await send(other)).status).toBe(200);
+    expect(await viewCount(itemIds[0]!)).toBe(before + 1);
+    expect((await events()).filter((r) => r.behavior === "view")).toHaveLength(7);
+  });
+
   it("counts the same token from another address as another visitor", async () => {
     const before = await viewCount(itemIds[0]!);
     const authorization = await tokenFor("device-00000003");
