@@ -54,7 +54,7 @@ export async function openTestDatabase({ seeded = true, sqliteFile }: Options = 
     return { db, env: {} };
   }
   const name = `test_${process.pid}_${++created}_${Math.random().toString(36).slice(2, 8)}`;
-  const template = seeded ? ` template ${quoteIdentifier(server.template)}${server.copyStrategy}` : "";
+  const template = `${seeded ? ` template ${quoteIdentifier(server.template)}` : ""}${server.copyStrategy}`;
   await admin(server.adminUrl).query(`create database ${quoteIdentifier(name)}${template}`);
   // Without FORCE: the server waits a moment for closing connections, and a connection the test
   // left open fails the drop, so a leak shows.

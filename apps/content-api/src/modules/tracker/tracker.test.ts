@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../../app.ts";
 import { createTokenBuckets } from "../../http/rate-limit.ts";
 import { createTestApp, seededIds, type TestApp } from "../../testing/test-app.ts";
+import { testDialect } from "../../testing/test-database.ts";
 import { issueAnonymousToken, TOKEN_ISSUER } from "../auth/anonymous-token.ts";
 
 let t: TestApp;
@@ -288,6 +289,15 @@ describe("POST {stats}/tracker/log", () => {
     expect((await send("192.0.2.1")).status).toBe(200);
     expect((await send("192.0.2.2")).status).toBe(200);
     expect((await send("192.0.2.3")).status).toBe(429);
+  });
+
+  it("two processes on one PostgreSQL database share a client's limit (on SQLite, one process, it is counted in memory)", async () => {
+    const first = await createTestApp({ CONTENT_API_TRACKER_RATE: "2" });
+    const second = await createTestApp({ CONTENT_API_TRACKER_RATE: "2" }, { beside: first });
+    const send = (app: TestApp) => forwardedBy(app)("203.0.113.9");
+    const statuses = [];
+    for (const app of [first, second, first, second]) statuses.push((await send(app)).status);
+    expect(statuses).toEqual(testDialect() === "postgres" ? [200, 200, 429, 429] : [200, 200, 200, 200]);
   });
 
   it("refuses to start with a trusted proxy that is not an address or a range", async () => {
