@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "./config.ts";
 import { dialectOf } from "./db/dialect.ts";
 import type { Database } from "./db/schema.ts";
+import { sharedValues } from "./db/shared-values.ts";
 import { memoryRateStore, type RateLimitStore } from "./http/rate-limit.ts";
 import { databaseRateStore } from "./http/rate-limit-db.ts";
 import { type JsapiTicketProvider, ticketProviderFor } from "./modules/wxshare/jsapi-ticket.ts";
@@ -41,7 +42,7 @@ export function createRouteDeps({ db, config, now, ticketProvider, rateStore }: 
     paths: apiPaths(config.prefixes),
     presenter: createPresenter(ids, config.publicUrl),
     now: now ?? (() => Math.floor(Date.now() / 1000)),
-    ticketProvider: ticketProvider ?? ticketProviderFor(config.wechat),
+    ticketProvider: ticketProvider ?? ticketProviderFor(config.wechat, sharedValues(db)),
     // Several processes share a PostgreSQL database; on SQLite the one process counts in memory.
     rateStore: rateStore ?? (dialectOf(db) === "postgres" ? databaseRateStore(db) : memoryRateStore()),
   };
