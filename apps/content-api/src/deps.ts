@@ -7,6 +7,8 @@ import type { Database } from "./db/schema.ts";
 import { sharedValues } from "./db/shared-values.ts";
 import { memoryRateStore, type RateLimitStore } from "./http/rate-limit.ts";
 import { databaseRateStore } from "./http/rate-limit-db.ts";
+import type { LiveBroker } from "./live/broker.ts";
+import { createLiveBroker } from "./live/create-broker.ts";
 import { type JsapiTicketProvider, ticketProviderFor } from "./modules/wxshare/jsapi-ticket.ts";
 import { createPresenter, type Presenter } from "./presenter.ts";
 
@@ -19,6 +21,11 @@ export type AppDeps = {
   ticketProvider?: JsapiTicketProvider;
   /** Where rate limits count; by default the database on PostgreSQL, memory on SQLite. */
   rateStore?: RateLimitStore;
+  /**
+   * Carries live messages between processes; by default the database's, which connects only when
+   * subscribed to. Whoever passes one closes it.
+   */
+  broker?: LiveBroker;
 };
 
 /** What every route family receives. */
@@ -31,9 +38,10 @@ export type RouteDeps = {
   now: () => number;
   ticketProvider: JsapiTicketProvider;
   rateStore: RateLimitStore;
+  broker: LiveBroker;
 };
 
-export function createRouteDeps({ db, config, now, ticketProvider, rateStore }: AppDeps): RouteDeps {
+export function createRouteDeps({ db, config, now, ticketProvider, rateStore, broker }: AppDeps): RouteDeps {
   const ids = createIdCodec(config.idSalt);
   return {
     db,
@@ -45,5 +53,6 @@ export function createRouteDeps({ db, config, now, ticketProvider, rateStore }: 
     ticketProvider: ticketProvider ?? ticketProviderFor(config.wechat, sharedValues(db)),
     // Several processes share a PostgreSQL database; on SQLite the one process counts in memory.
     rateStore: rateStore ?? (dialectOf(db) === "postgres" ? databaseRateStore(db) : memoryRateStore()),
+    broker: broker ?? createLiveBroker(config.database, db),
   };
 }

@@ -5,6 +5,7 @@ import { type Config, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
 import { withMaintenanceDatabase } from "./db/maintenance.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { createLiveBroker } from "./live/create-broker.ts";
 import { mediaDir } from "./modules/media/routes.ts";
 import { warnOfProductionRisks } from "./production-warnings.ts";
 import { seedDatabase } from "./seed/index.ts";
@@ -23,8 +24,9 @@ async function main(): Promise<void> {
       await seedDatabase(maintenance, { mediaDir: mediaDir(config.dataDir), log: console.log });
   });
 
+  const broker = createLiveBroker(config.database, db);
   const server = serve(
-    { fetch: createApp({ db, config }).fetch, hostname: config.host, port: config.port },
+    { fetch: createApp({ db, config, broker }).fetch, hostname: config.host, port: config.port },
     () => {
       console.log(`content-api listening on http://${config.host}:${config.port}`);
     },
@@ -42,9 +44,10 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     console.log(`content-api: ${signal}, closing`);
-    // Stop taking connections, let running requests finish, then close the database (WAL checkpoint).
+    // Stop taking connections, let running requests finish, then close the broker's connection and
+    // the database (WAL checkpoint on SQLite).
     server.close(() => {
-      db.destroy().then(
+      Promise.all([broker.close(), db.destroy()]).then(
         () => process.exit(0),
         () => process.exit(1),
       );

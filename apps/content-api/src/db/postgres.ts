@@ -29,16 +29,20 @@ const types: pg.CustomTypesConfig = {
   }) as pg.CustomTypesConfig["getTypeParser"],
 };
 
-/** The options of the connection to PostgreSQL that DATABASE_URL and its companions describe. */
-export function poolConfig(config: PostgresConfig): pg.PoolConfig {
+/** A connection to the PostgreSQL that DATABASE_URL names. */
+export function clientConfig(config: PostgresConfig): pg.ClientConfig {
   return {
     connectionString: config.url,
-    max: config.poolSize,
-    idleTimeoutMillis: IDLE_CLOSE_MS,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A connection that only waits (the live broker's) learns of a dead peer from keepalives.
+    keepAlive: true,
     application_name: "davmu-content-api",
     types,
   };
+}
+
+function poolConfig(config: PostgresConfig): pg.PoolConfig {
+  return { ...clientConfig(config), max: config.poolSize, idleTimeoutMillis: IDLE_CLOSE_MS };
 }
 
 /**

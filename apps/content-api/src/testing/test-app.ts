@@ -1,8 +1,9 @@
 import { apiPaths } from "@davmu/contract";
 import { createIdCodec } from "@davmu/ids";
 import { createApp } from "../app.ts";
+import { createLiveBroker } from "../live/create-broker.ts";
 import { testConfig } from "./test-config.ts";
-import { openTestDatabase, reopenTestDatabase, type TestDatabase } from "./test-database.ts";
+import { onRelease, openTestDatabase, reopenTestDatabase, type TestDatabase } from "./test-database.ts";
 
 export { TEST_DATA_DIR, TEST_PUBLIC_URL, testConfig } from "./test-config.ts";
 
@@ -23,7 +24,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const database = options.beside ? reopenTestDatabase(options.beside.database) : await openTestDatabase();
   const config = testConfig({ ...database.env, ...env });
   const { db } = database;
-  const app = createApp({ db, config, now: options.now });
+  const broker = createLiveBroker(config.database, db);
+  onRelease(() => broker.close());
+  const app = createApp({ db, config, now: options.now, broker });
   const ids = createIdCodec(config.idSalt);
   /** GET or POST through `app.request()`, with the parsed JSON body. */
   const call = async (url: string, init?: RequestInit) => {
@@ -31,7 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     const text = await res.text();
     return { res, status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
   };
-  return { app, db, database, config, ids, paths: apiPaths(config.prefixes), call };
+  return { app, db, database, broker, config, ids, paths: apiPaths(config.prefixes), call };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
