@@ -52,9 +52,14 @@ function poolConfig(config: PostgresConfig): pg.PoolConfig {
  */
 export function openPostgres(config: PostgresConfig): Kysely<Database> {
   const pool = new pg.Pool(poolConfig(config));
-  // An idle connection that breaks (a server restart) is dropped by the pool; without a listener
-  // its error would end the process.
-  pool.on("error", (error) => console.error("content-api: an idle PostgreSQL connection failed", error));
+  // A connection the server ends (a restart, the idle-in-transaction timeout) emits an error, and
+  // an error nobody listens to ends the process. Each connection gets a listener that logs it,
+  // handed out or idle; the pool passes an idle one's error on too, already logged. A broken
+  // connection's next query fails, and the pool drops it.
+  pool.on("connect", (client) =>
+    client.on("error", (error) => console.error("content-api: a PostgreSQL connection failed", error)),
+  );
+  pool.on("error", () => {});
   return new Kysely<Database>({
     dialect: new PostgresDialect({
       pool,
