@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { openTestDatabase, reopenTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { chinaDay, createCappedCounts } from "./capped-counts.ts";
-import { migrateToLatest } from "./migrate.ts";
 
 /** 2026-03-05 12:00 in China. */
 const NOON = Date.UTC(2026, 2, 5, 4, 0, 0) / 1000;
@@ -18,8 +17,7 @@ describe("chinaDay", () => {
 describe("capped counts", () => {
   let database: TestDatabase;
   beforeEach(async () => {
-    database = await openTestDatabase({ seeded: false });
-    await migrateToLatest(database.db);
+    database = await openTestDatabase({ contents: "migrated" });
   });
 
   it("allow up to the cap per key and day, then refuse, and start afresh the next day", async () => {

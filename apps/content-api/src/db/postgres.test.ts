@@ -6,7 +6,7 @@ import { openPostgres } from "./postgres.ts";
 
 /** A pool on a fresh database with the given timeouts, as DATABASE_URL and its companions set them. */
 async function pool(env: Record<string, string> = {}) {
-  const database = await openTestDatabase({ seeded: false });
+  const database = await openTestDatabase({ contents: "empty" });
   const config = testConfig({ ...database.env, ...env }).database;
   if (config.dialect !== "postgres") throw new Error("a PostgreSQL test");
   const db = openPostgres(config);

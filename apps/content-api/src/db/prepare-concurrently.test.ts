@@ -18,7 +18,7 @@ async function startService(database: TestDatabase) {
 
 describe("several processes starting at once on one fresh database", () => {
   it("migrate it once and seed it once: the others wait for the lock, then find the work done", async () => {
-    const database = await openTestDatabase({ seeded: false });
+    const database = await openTestDatabase({ contents: "empty" });
     const starts = await Promise.all([1, 2, 3, 4].map(() => startService(database)));
 
     const migrated = starts.map((s) => s.migrated).sort((a, b) => b.length - a.length);

@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
-import { migrateToLatest } from "../db/migrate.ts";
 import type { Database } from "../db/schema.ts";
 import { openTestDatabase, reopenTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { memoryRateStore, type RateLimitStore } from "./rate-limit.ts";
@@ -10,8 +9,7 @@ let database: TestDatabase;
 let now: number;
 const clock = () => now;
 beforeEach(async () => {
-  database = await openTestDatabase({ seeded: false });
-  await migrateToLatest(database.db);
+  database = await openTestDatabase({ contents: "migrated" });
   now = 1_790_000_000_000;
 });
 

@@ -14,7 +14,7 @@ import { createLiveBroker } from "./create-broker.ts";
 
 let database: TestDatabase;
 beforeEach(async () => {
-  database = await openTestDatabase({ seeded: false });
+  database = await openTestDatabase({ contents: "empty" });
 });
 
 /** The broker a process of the service on `database` gets (its own pool on PostgreSQL). */

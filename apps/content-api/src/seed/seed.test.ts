@@ -20,7 +20,7 @@ const lines: string[] = [];
 // while on a busy two-core machine.
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "davmu-seed-"));
-  ({ db } = await openTestDatabase({ seeded: false, sqliteFile: path.join(dir, "content-api.db") }));
+  ({ db } = await openTestDatabase({ contents: "empty", sqliteFile: path.join(dir, "content-api.db") }));
   await migrateToLatest(db);
   first = await seedDatabase(db, { mediaDir: path.join(dir, "media"), log: (l) => lines.push(l), now: NOW });
 }, 240_000);

@@ -1,15 +1,17 @@
+import type { Kysely } from "kysely";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { ensurePostgres, startPostgres } from "../../../../scripts/postgres.mjs";
 import { migrateToLatest } from "../db/migrate.ts";
 import { openPostgres } from "../db/postgres.ts";
+import type { Database } from "../db/schema.ts";
 import { mediaDir } from "../modules/media/routes.ts";
 import { seedDatabase } from "../seed/index.ts";
 import { databaseUrl, quoteIdentifier } from "./postgres-server.ts";
 import { TEST_DATA_DIR } from "./test-config.ts";
 
-/** The database every test's database is copied from: `CREATE DATABASE … TEMPLATE` takes a moment. */
-const TEMPLATE = "davmu_seeded";
+/** The databases tests' databases are copied from: `CREATE DATABASE … TEMPLATE` takes a moment. */
+const TEMPLATES = { migrated: "davmu_migrated", seeded: "davmu_seeded" };
 
 /**
  * Starts one throw-away PostgreSQL server for the content-api-pg project, migrates and seeds the
@@ -31,27 +33,37 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     const admin = new pg.Client({ connectionString: started.url });
     await admin.connect();
-    await admin.query(`create database ${quoteIdentifier(TEMPLATE)}`);
     const version = await admin.query<{ v: string }>("select current_setting('server_version_num') as v");
     copyStrategy = Number(version.rows[0]?.v) >= 150_000 ? " strategy file_copy" : "";
+    await admin.query(`create database ${quoteIdentifier(TEMPLATES.migrated)}`);
+    await prepare(databaseUrl(started.url, TEMPLATES.migrated), migrateToLatest);
+    await admin.query(
+      `create database ${quoteIdentifier(TEMPLATES.seeded)} template ${quoteIdentifier(TEMPLATES.migrated)}`,
+    );
+    await prepare(databaseUrl(started.url, TEMPLATES.seeded), (db) =>
+      seedDatabase(db, { mediaDir: mediaDir(TEST_DATA_DIR) }),
+    );
     await admin.end();
-    const template = openPostgres({
-      dialect: "postgres",
-      url: databaseUrl(started.url, TEMPLATE),
-      poolSize: 1,
-      statementTimeoutMs: 0,
-      idleTransactionTimeoutMs: 60_000,
-    });
-    try {
-      await migrateToLatest(template);
-      await seedDatabase(template, { mediaDir: mediaDir(TEST_DATA_DIR) });
-    } finally {
-      await template.destroy();
-    }
   } catch (error) {
     await started.stop();
     throw error;
   }
-  project.provide("postgres", { adminUrl: started.url, template: TEMPLATE, copyStrategy });
+  project.provide("postgres", { adminUrl: started.url, templates: TEMPLATES, copyStrategy });
   return () => started.stop();
+}
+
+/** Runs `work` on the database at `url` over one connection without a statement timeout. */
+async function prepare(url: string, work: (db: Kysely<Database>) => Promise<unknown>): Promise<void> {
+  const db = openPostgres({
+    dialect: "postgres",
+    url,
+    poolSize: 1,
+    statementTimeoutMs: 0,
+    idleTransactionTimeoutMs: 60_000,
+  });
+  try {
+    await work(db);
+  } finally {
+    await db.destroy();
+  }
 }

@@ -1,10 +1,11 @@
 /** What the content-api-pg project's global setup hands each test file (vitest's provide/inject). */
 export type PostgresTestServer =
   /**
-   * A throw-away server: its superuser URL, a database migrated and seeded to copy from, and how to
-   * copy it (`strategy file_copy` where the server has it: with fsync off, a copy takes milliseconds).
+   * A throw-away server: its superuser URL, databases to copy from (migrated; migrated and seeded),
+   * and how to copy them (`strategy file_copy` where the server has it: with fsync off, a file copy
+   * beats writing every page to the WAL).
    */
-  | { adminUrl: string; template: string; copyStrategy: string }
+  | { adminUrl: string; templates: { migrated: string; seeded: string }; copyStrategy: string }
   /** Why PostgreSQL cannot run here: every test of the project is skipped with it. */
   | { reason: string };
 

@@ -31,30 +31,35 @@ export type TestDatabase = {
 };
 
 type Options = {
-  /** Migrated and seeded (the default), or empty, for tests of migrations and of the seed. */
-  seeded?: boolean;
+  /**
+   * Migrated and seeded (the default); migrated only, for tests of tables the seed does not fill;
+   * or empty, for tests of migrations and of the seed.
+   */
+  contents?: "seeded" | "migrated" | "empty";
   /** On SQLite, a file instead of memory. */
   sqliteFile?: string;
 };
 
 /**
  * A database of its own for one test app or test. SQLite: a fresh in-memory database, migrated and
- * seeded. PostgreSQL: a copy of the template the global setup seeded (a fast file copy), dropped
+ * seeded. PostgreSQL: a copy of a template the global setup prepared (a fast file copy), dropped
  * again when the test (or, made outside a test, the file) is done.
  */
-export async function openTestDatabase({ seeded = true, sqliteFile }: Options = {}): Promise<TestDatabase> {
+export async function openTestDatabase({
+  contents = "seeded",
+  sqliteFile,
+}: Options = {}): Promise<TestDatabase> {
   const server = postgresServer();
   if (!server) {
     const db = openSqlite(sqliteFile ?? ":memory:");
     onRelease(() => db.destroy());
-    if (seeded) {
-      await migrateToLatest(db);
-      await seedDatabase(db, { mediaDir: mediaDir(TEST_DATA_DIR) });
-    }
+    if (contents !== "empty") await migrateToLatest(db);
+    if (contents === "seeded") await seedDatabase(db, { mediaDir: mediaDir(TEST_DATA_DIR) });
     return { db, env: {} };
   }
   const name = `test_${process.pid}_${++created}_${Math.random().toString(36).slice(2, 8)}`;
-  const template = `${seeded ? ` template ${quoteIdentifier(server.template)}` : ""}${server.copyStrategy}`;
+  const source = contents === "empty" ? "" : ` template ${quoteIdentifier(server.templates[contents])}`;
+  const template = `${source}${server.copyStrategy}`;
   await admin(server.adminUrl).query(`create database ${quoteIdentifier(name)}${template}`);
   // Without FORCE: the server waits a moment for closing connections, and a connection the test
   // left open fails the drop, so a leak shows.

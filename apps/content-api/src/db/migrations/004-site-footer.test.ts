@@ -10,7 +10,7 @@ import { MIGRATIONS, migrateToLatest } from "../migrate.ts";
 
 describe("migration 004_site_footer", () => {
   it("gives a database seeded before it the footer and share card, keeping what an operator edited", async () => {
-    const { db, env } = await openTestDatabase({ seeded: false });
+    const { db, env } = await openTestDatabase({ contents: "empty" });
     const config = testConfig(env);
     // A database as it was before the migration: seeded, then one field edited by an operator.
     const before = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < "004"));

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from "vitest";
-import { migrateToLatest } from "../../db/migrate.ts";
 import { sharedValues } from "../../db/shared-values.ts";
 import { openTestDatabase, reopenTestDatabase } from "../../testing/test-database.ts";
 import { configuredTicket, wechatTicket } from "./jsapi-ticket.ts";
@@ -55,8 +54,7 @@ describe("wechatTicket", () => {
   });
 
   it("is fetched once for every process on one database, and again only when it expires", async () => {
-    const database = await openTestDatabase({ seeded: false });
-    await migrateToLatest(database.db);
+    const database = await openTestDatabase({ contents: "migrated" });
     const fetchImpl = fakeWechat();
     let now = 1_790_000_000_000;
     const providerOn = (db: typeof database.db) =>
