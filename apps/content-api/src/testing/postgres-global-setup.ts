@@ -14,8 +14,8 @@ import { TEST_DATA_DIR } from "./test-config.ts";
 const TEMPLATES = { migrated: "davmu_migrated", seeded: "davmu_seeded" };
 
 /**
- * Starts one throw-away PostgreSQL server for the content-api-pg project, migrates and seeds the
- * template once, and stops the server (deleting its data) when the run ends. Where PostgreSQL is
+ * Starts one throw-away PostgreSQL server for the content-api-pg project, prepares its templates
+ * once (migrated; migrated and seeded), and stops the server (deleting its data) when the run ends. Where PostgreSQL is
  * missing and cannot be installed, says why once and hands the reason on, so the project's tests
  * are skipped; a server that is installed but does not start fails the run.
  */
