@@ -61,13 +61,7 @@ export async function openTestDatabase({
   const source = contents === "empty" ? "" : ` template ${quoteIdentifier(server.templates[contents])}`;
   const template = `${source}${server.copyStrategy}`;
   await admin(server.adminUrl).query(`create database ${quoteIdentifier(name)}${template}`);
-  // Without FORCE: the server waits a moment for closing connections, and a connection the test
-  // left open fails the drop, so a leak shows.
-  onRelease(() =>
-    admin(server.adminUrl)
-      .query(`drop database ${quoteIdentifier(name)}`)
-      .then(() => {}),
-  );
+  onRelease(() => dropDatabase(server.adminUrl, name));
   // A small pool: a test file may hold a few apps at once, and the server serves every worker.
   const env = { DATABASE_URL: databaseUrl(server.adminUrl, name), DATABASE_POOL_SIZE: "4" };
   const db = openDatabase(testConfig(env).database);
@@ -94,6 +88,24 @@ let adminPool: pg.Pool | undefined;
 function admin(url: string): pg.Pool {
   adminPool ??= new pg.Pool({ connectionString: url, max: 1 });
   return adminPool;
+}
+
+/**
+ * Drops a test's database once the connections it closed have gone: a closed pool's connections
+ * take a moment to leave, and DROP DATABASE would sleep a tenth of a second for each. Without
+ * FORCE: a connection the test left open fails the drop after five seconds, so a leak shows.
+ */
+async function dropDatabase(url: string, name: string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const { rows } = await admin(url).query<{ n: number }>(
+      "select count(*)::int as n from pg_stat_activity where datname = $1",
+      [name],
+    );
+    if (rows[0]?.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  await admin(url).query(`drop database ${quoteIdentifier(name)}`);
 }
 
 type Scope = "test" | "file";
