@@ -1,6 +1,16 @@
 import { defineConfig } from "vitest/config";
 
+const contentApi = {
+  include: ["apps/content-api/src/**/*.test.ts"],
+  environment: "node",
+  setupFiles: ["apps/content-api/src/testing/test-setup.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
+
 // Unit and service tests of every workspace; browser tests live in e2e/ and run under Playwright.
+// The content service's tests run twice: on SQLite, and on a throw-away PostgreSQL server
+// (docs/decisions/0038), skipped with the reason printed where PostgreSQL cannot be installed.
 export default defineConfig({
   test: {
     reporters: ["default", "json"],
@@ -25,13 +35,13 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      { test: { name: "content-api", ...contentApi } },
       {
         test: {
-          name: "content-api",
-          include: ["apps/content-api/src/**/*.test.ts"],
-          environment: "node",
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          name: "content-api-pg",
+          ...contentApi,
+          globalSetup: ["apps/content-api/src/testing/postgres-global-setup.ts"],
+          runner: "apps/content-api/src/testing/postgres-runner.ts",
         },
       },
       "apps/share-web/vitest.config.ts",

@@ -1,7 +1,11 @@
 import { ContentPageResponseSchema, ErrorEnvelopeSchema } from "@davmu/contract";
 import { sql } from "kysely";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestApp } from "./testing/test-app.ts";
+import { createApp } from "./app.ts";
+import { openDatabase, openSqlite } from "./db/connection.ts";
+import { inProcessBroker } from "./live/broker.ts";
+import { createTestApp, type TestApp, testConfig } from "./testing/test-app.ts";
+import { onRelease, testDialect } from "./testing/test-database.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,10 +16,29 @@ afterEach(() => {
 });
 
 describe("the app", () => {
-  it("answers /healthz", async () => {
+  it("answers /healthz once the database in use answers", async () => {
     const { status, body } = await t.call("/healthz");
     expect(status).toBe(200);
-    expect(body).toEqual({ ok: true });
+    expect(body).toEqual({ ok: true, database: testDialect() });
+  });
+
+  it("answers /healthz with a 503 when the database does not answer", async () => {
+    // SQLite: a database closed under the service; PostgreSQL: an address where nothing listens.
+    const config = testConfig(
+      testDialect() === "postgres" ? { DATABASE_URL: "postgres://postgres@127.0.0.1:1/gone" } : {},
+    );
+    const db =
+      config.database.dialect === "postgres" ? openDatabase(config.database) : openSqlite(":memory:");
+    if (config.database.dialect === "sqlite") {
+      await sql`select 1`.execute(db);
+      await db.destroy();
+    } else onRelease(() => db.destroy());
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const res = await createApp({ db, config, broker: inProcessBroker() }).request("/healthz");
+    const [status, body] = [res.status, await res.json()];
+    expect(status).toBe(503);
+    expect(body).toEqual({ ok: false, database: testDialect() });
+    expect(logged.mock.calls[0]?.[0]).toMatch(/health check: the (sqlite|postgres) database does not answer/);
   });
 
   it.each(["/", "/peony/v1/nothing", "/peony-inner/inner/static/content", "/osman/dinner/content/"])(

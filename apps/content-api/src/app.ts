@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { sql } from "kysely";
+import { dialectOf } from "./db/dialect.ts";
 import { type AppDeps, createRouteDeps } from "./deps.ts";
 import { ApiError } from "./http/api-error.ts";
 import { innerCallsOnly, innerPathMatcher } from "./http/inner-calls.ts";
@@ -47,9 +48,16 @@ export function createApp(appDeps: AppDeps): Hono {
     }),
   );
 
+  // Whichever database is in use answers, or the service is not healthy: a balancer takes it out.
+  const database = dialectOf(deps.db);
   app.get("/healthz", async (c) => {
-    await sql`select 1`.execute(deps.db);
-    return c.json({ ok: true });
+    try {
+      await sql`select 1`.execute(deps.db);
+    } catch (error) {
+      console.error(`content-api: health check: the ${database} database does not answer`, error);
+      return c.json({ ok: false, database }, 503);
+    }
+    return c.json({ ok: true, database });
   });
   app.route("/", mediaRoutes(config.dataDir));
   app.route("/", authRoutes(deps));

@@ -121,4 +121,56 @@ describe("loadConfig", () => {
     expect(own).toMatchObject({ editorToken: "", previewTtlSeconds: 24 * 3600, innerSecret: "" });
     expect(() => loadConfig({ CONTENT_API_EDITOR_TOKEN: "short" })).toThrow(/CONTENT_API_EDITOR_TOKEN/);
   });
+
+  it("keeps its data in SQLite in the data folder unless DATABASE_URL names a PostgreSQL", () => {
+    expect(loadConfig({}).database).toEqual({
+      dialect: "sqlite",
+      file: path.join(REPO_ROOT, "data", "content-api.db"),
+    });
+    expect(loadConfig({ CONTENT_API_DATA_DIR: "/srv/davmu", DATABASE_URL: "" }).database).toEqual({
+      dialect: "sqlite",
+      file: "/srv/davmu/content-api.db",
+    });
+    const url = "postgres://davmu:s3cret@db.internal:5432/davmu";
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({
+      dialect: "postgres",
+      url,
+      poolSize: 10,
+      statementTimeoutMs: 5000,
+      idleTransactionTimeoutMs: 10_000,
+    });
+    expect(
+      loadConfig({
+        DATABASE_URL: "postgresql:///davmu?host=/run/postgresql",
+        DATABASE_POOL_SIZE: "25",
+        DATABASE_STATEMENT_TIMEOUT_MS: "2000",
+        DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: "30000",
+      }).database,
+    ).toMatchObject({
+      dialect: "postgres",
+      poolSize: 25,
+      statementTimeoutMs: 2000,
+      idleTransactionTimeoutMs: 30_000,
+    });
+  });
+
+  it("refuses a database URL it cannot run on, without repeating its password", () => {
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return "";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    const message = refusal({ DATABASE_URL: "mysql://root:hunter2@db/davmu" });
+    expect(message).toMatch(/DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/);
+    expect(message).not.toContain("hunter2");
+    expect(refusal({ DATABASE_URL: "postgres://x", DATABASE_POOL_SIZE: "0" })).toContain(
+      "DATABASE_POOL_SIZE",
+    );
+    expect(refusal({ DATABASE_URL: "postgres://x", DATABASE_STATEMENT_TIMEOUT_MS: "soon" })).toContain(
+      "DATABASE_STATEMENT_TIMEOUT_MS",
+    );
+  });
 });

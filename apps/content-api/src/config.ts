@@ -11,6 +11,9 @@ import { parseTrustedProxies, type TrustedProxies } from "./http/client-address.
  * The repository's `data` folder. src/config.ts and the bundled dist/server.mjs sit at the same depth
  * (apps/content-api/<dir>/<file>), so one relative URL finds it from either, whatever the cwd.
  */
+/** The SQLite database's file name inside the data folder. */
+export const DATABASE_FILE = "content-api.db";
+
 const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../data", import.meta.url));
 
 /** Only meant for local runs: any deployment sets its own secret. */
@@ -33,6 +36,17 @@ const EnvSchema = z
       .min(32, "must be at least 32 characters (HS256 key)")
       .default(DEV_TOKEN_SECRET),
     CONTENT_API_CORS_ORIGINS: envList().default(["*"]),
+    /** Unset: SQLite in the data folder. A postgres:// URL runs the service on PostgreSQL (docs/decisions/0038). */
+    DATABASE_URL: z
+      .string()
+      .refine(isPostgresUrl, "must be a postgres:// or postgresql:// URL (unset: SQLite in the data folder)")
+      .optional(),
+    /** Connections each process keeps to PostgreSQL at most. */
+    DATABASE_POOL_SIZE: envInt(10, 1, 200),
+    /** A request's statement that runs longer is cancelled: a page gave up on it long before. */
+    DATABASE_STATEMENT_TIMEOUT_MS: envInt(5000, 100, 600_000),
+    /** A transaction left open without a statement this long is ended, so it holds no locks forever. */
+    DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: envInt(10_000, 100, 600_000),
     CONTENT_API_SEED: envBoolean(true),
     CONTENT_API_TRACKER_RATE: envInt(120, 1, 100_000),
     /** Anonymous-token calls a minute one client address may make. */
@@ -70,10 +84,23 @@ const EnvSchema = z
     path: ["WECHAT_TICKET_SOURCE"],
   });
 
+/** Where the data lives: SQLite by default, PostgreSQL when DATABASE_URL says so. */
+export type DatabaseConfig =
+  | { dialect: "sqlite"; file: string }
+  | {
+      dialect: "postgres";
+      url: string;
+      poolSize: number;
+      /** 0 turns it off (migrations and seeding, which may rightly take long). */
+      statementTimeoutMs: number;
+      idleTransactionTimeoutMs: number;
+    };
+
 export type Config = {
   host: string;
   port: number;
   dataDir: string;
+  database: DatabaseConfig;
   /** Origin that media URLs in responses start with, without a trailing slash. */
   publicUrl: string;
   idSalt: string;
@@ -117,6 +144,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.CONTENT_API_HOST,
     port: e.CONTENT_API_PORT,
     dataDir: path.resolve(e.CONTENT_API_DATA_DIR),
+    database: e.DATABASE_URL
+      ? {
+          dialect: "postgres",
+          url: e.DATABASE_URL,
+          poolSize: e.DATABASE_POOL_SIZE,
+          statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+          idleTransactionTimeoutMs: e.DATABASE_IDLE_TRANSACTION_TIMEOUT_MS,
+        }
+      : { dialect: "sqlite", file: path.join(path.resolve(e.CONTENT_API_DATA_DIR), DATABASE_FILE) },
     publicUrl: publicUrl.replace(/\/+$/, ""),
     idSalt: e.DAVMU_ID_SALT,
     prefixes: {
@@ -152,6 +188,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** A key of its own for one purpose, from the token secret: one leaked key does not give the other. */
 function derivedSecret(secret: string, purpose: string): string {
   return createHmac("sha256", secret).update(`davmu-content-api ${purpose}`).digest("base64url");
+}
+
+function isPostgresUrl(value: string): boolean {
+  if (!/^postgres(ql)?:\/\//.test(value)) return false;
+  return URL.canParse(value);
 }
 
 function isProxyList(list: string): boolean {

@@ -2,7 +2,13 @@ import { type ApiPaths, apiPaths } from "@davmu/contract";
 import { createIdCodec, type IdCodec } from "@davmu/ids";
 import type { Kysely } from "kysely";
 import type { Config } from "./config.ts";
+import { dialectOf } from "./db/dialect.ts";
 import type { Database } from "./db/schema.ts";
+import { sharedValues } from "./db/shared-values.ts";
+import { memoryRateStore, type RateLimitStore } from "./http/rate-limit.ts";
+import { databaseRateStore } from "./http/rate-limit-db.ts";
+import type { LiveBroker } from "./live/broker.ts";
+import { createLiveBroker } from "./live/create-broker.ts";
 import { type JsapiTicketProvider, ticketProviderFor } from "./modules/wxshare/jsapi-ticket.ts";
 import { createPresenter, type Presenter } from "./presenter.ts";
 
@@ -13,6 +19,13 @@ export type AppDeps = {
   now?: () => number;
   /** Where WeChat's jsapi_ticket comes from; by default as the configuration says. */
   ticketProvider?: JsapiTicketProvider;
+  /** Where rate limits count; by default the database on PostgreSQL, memory on SQLite. */
+  rateStore?: RateLimitStore;
+  /**
+   * Carries live messages between processes; by default the database's, which connects only when
+   * subscribed to. Whoever passes one closes it.
+   */
+  broker?: LiveBroker;
 };
 
 /** What every route family receives. */
@@ -24,9 +37,11 @@ export type RouteDeps = {
   presenter: Presenter;
   now: () => number;
   ticketProvider: JsapiTicketProvider;
+  rateStore: RateLimitStore;
+  broker: LiveBroker;
 };
 
-export function createRouteDeps({ db, config, now, ticketProvider }: AppDeps): RouteDeps {
+export function createRouteDeps({ db, config, now, ticketProvider, rateStore, broker }: AppDeps): RouteDeps {
   const ids = createIdCodec(config.idSalt);
   return {
     db,
@@ -35,6 +50,9 @@ export function createRouteDeps({ db, config, now, ticketProvider }: AppDeps): R
     paths: apiPaths(config.prefixes),
     presenter: createPresenter(ids, config.publicUrl),
     now: now ?? (() => Math.floor(Date.now() / 1000)),
-    ticketProvider: ticketProvider ?? ticketProviderFor(config.wechat),
+    ticketProvider: ticketProvider ?? ticketProviderFor(config.wechat, sharedValues(db)),
+    // Several processes share a PostgreSQL database; on SQLite the one process counts in memory.
+    rateStore: rateStore ?? (dialectOf(db) === "postgres" ? databaseRateStore(db) : memoryRateStore()),
+    broker: broker ?? createLiveBroker(config.database, db),
   };
 }

@@ -1,8 +1,7 @@
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { createIdCodec } from "@davmu/ids";
 import { loadConfig } from "./config.ts";
-import { DATABASE_FILE, openDatabase } from "./db/connection.ts";
+import { openDatabase } from "./db/connection.ts";
 import { issuePreviewLink } from "./modules/preview/issue.ts";
 
 const USAGE = "usage: npm run preview-link -w @davmu/content-api -- <public content id> [--hours N]";
@@ -21,7 +20,7 @@ async function main(): Promise<void> {
     throw new Error(USAGE);
   }
   const config = loadConfig();
-  const db = openDatabase(path.join(config.dataDir, DATABASE_FILE));
+  const db = openDatabase(config.database);
   try {
     const link = await issuePreviewLink({
       db,

@@ -1,10 +1,11 @@
 import fs from "node:fs";
-import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
-import { DATABASE_FILE, openDatabase } from "./db/connection.ts";
+import { type Config, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/connection.ts";
+import { withMaintenanceDatabase } from "./db/maintenance.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { createLiveBroker } from "./live/create-broker.ts";
 import { mediaDir } from "./modules/media/routes.ts";
 import { warnOfProductionRisks } from "./production-warnings.ts";
 import { seedDatabase } from "./seed/index.ts";
@@ -12,15 +13,20 @@ import { seedDatabase } from "./seed/index.ts";
 async function main(): Promise<void> {
   const config = loadConfig();
   warnOfProductionRisks(config);
-  const db = openDatabase(path.join(config.dataDir, DATABASE_FILE));
-  const applied = await migrateToLatest(db);
-  if (applied.length > 0) console.log(`content-api: migrated ${applied.join(", ")}`);
+  const db = openDatabase(config.database);
+  console.log(`content-api: database ${describeDatabase(config)}`);
   // The media folder exists even unseeded, so the static handler has a root to serve from.
   fs.mkdirSync(mediaDir(config.dataDir), { recursive: true });
-  if (config.seed) await seedDatabase(db, { mediaDir: mediaDir(config.dataDir), log: console.log });
+  await withMaintenanceDatabase(config.database, db, async (maintenance) => {
+    const applied = await migrateToLatest(maintenance);
+    if (applied.length > 0) console.log(`content-api: migrated ${applied.join(", ")}`);
+    if (config.seed)
+      await seedDatabase(maintenance, { mediaDir: mediaDir(config.dataDir), log: console.log });
+  });
 
+  const broker = createLiveBroker(config.database, db);
   const server = serve(
-    { fetch: createApp({ db, config }).fetch, hostname: config.host, port: config.port },
+    { fetch: createApp({ db, config, broker }).fetch, hostname: config.host, port: config.port },
     () => {
       console.log(`content-api listening on http://${config.host}:${config.port}`);
     },
@@ -38,9 +44,10 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     console.log(`content-api: ${signal}, closing`);
-    // Stop taking connections, let running requests finish, then close the database (WAL checkpoint).
+    // Stop taking connections, let running requests finish, then close the broker's connection and
+    // the database (WAL checkpoint on SQLite).
     server.close(() => {
-      db.destroy().then(
+      Promise.all([broker.close(), db.destroy()]).then(
         () => process.exit(0),
         () => process.exit(1),
       );
@@ -51,6 +58,13 @@ async function main(): Promise<void> {
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+/** Which database, for the log: never the password of a PostgreSQL URL. */
+function describeDatabase({ database }: Config): string {
+  if (database.dialect === "sqlite") return `SQLite ${database.file}`;
+  const url = new URL(database.url);
+  return `PostgreSQL ${url.hostname}${url.port ? `:${url.port}` : ""}${url.pathname} (pool ${database.poolSize})`;
 }
 
 main().catch((error: unknown) => {

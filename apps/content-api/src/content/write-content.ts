@@ -29,12 +29,13 @@ function mediaRef(field: string, ref: string): string {
  * Writes one item with its images, sanitising the body and checking every media URL on the way in
  * (a page must never meet a reference it cannot show). Returns the new id, or null
  * when an item with the same source_key is already there (so re-running a writer adds nothing).
+ * Inside a transaction (a seed, an import) it is part of that one; otherwise it is its own.
  */
 export async function insertContent(db: Kysely<Database>, input: ContentInput): Promise<number | null> {
   const { images = [], keywords, ...row } = input;
   const cover = row.cover_url ? mediaRef("cover_url", row.cover_url) : null;
   const imageUrls = images.map((img, n) => mediaRef(`images[${n}].url`, img.url));
-  return db.transaction().execute(async (trx) => {
+  const write = async (trx: Kysely<Database>) => {
     const inserted = await trx
       .insertInto("contents")
       .values({
@@ -64,5 +65,6 @@ export async function insertContent(db: Kysely<Database>, input: ContentInput): 
         .execute();
     }
     return inserted.id;
-  });
+  };
+  return db.isTransaction ? write(db) : db.transaction().execute(write);
 }

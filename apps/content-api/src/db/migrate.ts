@@ -3,6 +3,7 @@ import { initMigration } from "./migrations/001-init.ts";
 import { socialMigration } from "./migrations/002-social.ts";
 import { trackerViewsMigration } from "./migrations/003-tracker-views.ts";
 import { siteFooterMigration } from "./migrations/004-site-footer.ts";
+import { sharedStateMigration } from "./migrations/005-shared-state.ts";
 import type { Database } from "./schema.ts";
 
 /** In code rather than read from a folder, so the bundled dist/server.mjs carries its migrations. */
@@ -11,6 +12,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "002_social": socialMigration,
   "003_tracker_views": trackerViewsMigration,
   "004_site_footer": siteFooterMigration,
+  "005_shared_state": sharedStateMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,6 @@
 import type { ContentType } from "@davmu/contract";
 import type { Generated, Insertable, Selectable } from "kysely";
+import type { SharedStateTables } from "./schema-shared.ts";
 import type { SocialTables } from "./schema-social.ts";
 
 /**
@@ -158,7 +159,7 @@ export interface MiniProgramsTable {
   username: string | null;
 }
 
-export interface Database extends SocialTables {
+export interface Database extends SocialTables, SharedStateTables {
   channels: ChannelsTable;
   media_accounts: MediaAccountsTable;
   apps: AppsTable;

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { lockUntilCommit } from "../db/locks.ts";
 import type { Database } from "../db/schema.ts";
 import { imageJobs } from "./image-jobs.ts";
 import { planArticles } from "./plan.ts";
@@ -28,7 +29,9 @@ export type SeedReport = {
 
 /**
  * Seeds the demo set: the app settings, channels, media accounts, generated pictures and the
- * articles. Idempotent: every step skips what is already there.
+ * articles. Idempotent: every step skips what is already there. The rows are written in one
+ * transaction under a lock, so processes started together seed once: the others wait, then find
+ * everything there (the pictures are written atomically, so rendering them twice is harmless).
  */
 export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<SeedReport> {
   const started = performance.now();
@@ -39,26 +42,30 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
   const jobs = imageJobs(plan);
   const { images, written } = await renderImages(options.mediaDir, jobs);
   log(`seed: images ${jobs.length} (${written} new)`);
-  const apps = await seedApps(db, images);
-  log(`seed: apps 1 (${apps} new)`);
-  const channels = await seedChannels(db);
-  log(`seed: channels ${await count(db, "channels")} (${channels} new)`);
-  const mediaAccounts = await seedMediaAccounts(db, images);
-  log(`seed: media accounts ${await count(db, "media_accounts")} (${mediaAccounts} new)`);
-  const added = await seedArticles(db, plan, images, now);
-  const planned = plan.filter((a) => a.status === "published").length;
-  log(`seed: articles ${planned} (${added.published} new)`);
-  log(`seed: drafts ${plan.length - planned} (${added.drafts} new)`);
+  const rows = await db.transaction().execute(async (trx) => {
+    await lockUntilCommit(trx, "seed");
+    const apps = await seedApps(trx, images);
+    log(`seed: apps 1 (${apps} new)`);
+    const channels = await seedChannels(trx);
+    log(`seed: channels ${await count(trx, "channels")} (${channels} new)`);
+    const mediaAccounts = await seedMediaAccounts(trx, images);
+    log(`seed: media accounts ${await count(trx, "media_accounts")} (${mediaAccounts} new)`);
+    const added = await seedArticles(trx, plan, images, now);
+    const planned = plan.filter((a) => a.status === "published").length;
+    log(`seed: articles ${planned} (${added.published} new)`);
+    log(`seed: drafts ${plan.length - planned} (${added.drafts} new)`);
+    return { apps, channels, mediaAccounts, ...added };
+  });
 
   const ms = Math.round(performance.now() - started);
   log(`seed: done in ${(ms / 1000).toFixed(1)} s`);
   return {
     images: written,
-    apps,
-    channels,
-    mediaAccounts,
-    articles: added.published,
-    drafts: added.drafts,
+    apps: rows.apps,
+    channels: rows.channels,
+    mediaAccounts: rows.mediaAccounts,
+    articles: rows.published,
+    drafts: rows.drafts,
     ms,
   };
 }

@@ -4,9 +4,9 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import type { Database } from "../db/schema.ts";
+import { openTestDatabase } from "../testing/test-database.ts";
 import { type SeedReport, seedDatabase } from "./index.ts";
 import { glance, unlikeness } from "./picture-likeness.ts";
 
@@ -20,13 +20,12 @@ const lines: string[] = [];
 // while on a busy two-core machine.
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "davmu-seed-"));
-  db = openDatabase(path.join(dir, "content-api.db"));
+  ({ db } = await openTestDatabase({ contents: "empty", sqliteFile: path.join(dir, "content-api.db") }));
   await migrateToLatest(db);
   first = await seedDatabase(db, { mediaDir: path.join(dir, "media"), log: (l) => lines.push(l), now: NOW });
 }, 240_000);
 
-afterAll(async () => {
-  await db.destroy();
+afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

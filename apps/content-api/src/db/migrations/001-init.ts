@@ -1,13 +1,15 @@
 import { CONTENT_TYPES } from "@davmu/contract";
 import { type Kysely, type Migration, sql } from "kysely";
+import { type ColumnTypes, columnTypes } from "../dialect.ts";
 
 const typeList = sql.raw(CONTENT_TYPES.map((t) => `'${t}'`).join(", "));
 
 // Migrations take Kysely<unknown>: they must keep working when the typed schema moves on.
 async function up(db: Kysely<unknown>): Promise<void> {
+  const t = columnTypes(db);
   await db.schema
     .createTable("channels")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", t.generatedId)
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("slug", "text", (c) => c.notNull().unique())
     .addColumn("sort", "integer", (c) => c.notNull().defaultTo(0))
@@ -15,7 +17,7 @@ async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("media_accounts")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", t.generatedId)
     .addColumn("name", "text", (c) => c.notNull().unique())
     .addColumn("avatar", "text", (c) => c.notNull())
     .addColumn("description", "text", (c) => c.notNull().defaultTo(""))
@@ -37,7 +39,7 @@ async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("contents")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", t.generatedId)
     .addColumn("source_key", "text", (c) => c.unique())
     .addColumn("type", "text", (c) => c.notNull().check(sql`type in (${typeList})`))
     .addColumn("status", "text", (c) => c.notNull().check(sql`status in ('published', 'draft')`))
@@ -51,8 +53,8 @@ async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("mp_id", "integer", (c) => c.references("media_accounts.id").onDelete("set null"))
     .addColumn("author", "text")
     .addColumn("keywords", "text", (c) => c.notNull().defaultTo("[]"))
-    .addColumn("publish_time", "integer", (c) => c.notNull())
-    .addColumn("update_time", "integer", (c) => c.notNull())
+    .addColumn("publish_time", t.time, (c) => c.notNull())
+    .addColumn("update_time", t.time, (c) => c.notNull())
     .addColumn("view_count", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("like_count", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("comment_count", "integer", (c) => c.notNull().defaultTo(0))
@@ -76,7 +78,7 @@ async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("content_images")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", t.generatedId)
     .addColumn("content_id", "integer", (c) => c.notNull().references("contents.id").onDelete("cascade"))
     .addColumn("sort", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("url", "text", (c) => c.notNull())
@@ -93,7 +95,7 @@ async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("media_files")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", t.generatedId)
     .addColumn("content_id", "integer", (c) => c.notNull().references("contents.id").onDelete("cascade"))
     .addColumn("kind", "text", (c) => c.notNull().check(sql`kind in ('audio', 'video')`))
     .addColumn("sort", "integer", (c) => c.notNull().defaultTo(0))
@@ -102,7 +104,7 @@ async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("duration", "integer")
     .addColumn("width", "integer")
     .addColumn("height", "integer")
-    .addColumn("size_bytes", "integer")
+    .addColumn("size_bytes", t.int64)
     .execute();
   await db.schema
     .createIndex("media_files_owner")
@@ -111,7 +113,7 @@ async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   await createCollectionTables(db);
-  await createLiveTables(db);
+  await createLiveTables(db, t);
 }
 
 /** Albums (audio_album, video_album) and special topics: ordered lists of other contents. */
@@ -143,13 +145,13 @@ async function createCollectionTables(db: Kysely<unknown>): Promise<void> {
 }
 
 /** Spec §3 live detail, with its columns and playlists as ordered child rows. */
-async function createLiveTables(db: Kysely<unknown>): Promise<void> {
+async function createLiveTables(db: Kysely<unknown>, t: ColumnTypes): Promise<void> {
   await db.schema
     .createTable("live_details")
     .addColumn("content_id", "integer", (c) => c.primaryKey().references("contents.id").onDelete("cascade"))
     .addColumn("live_status", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("start_time", "integer")
-    .addColumn("end_time", "integer")
+    .addColumn("start_time", t.time)
+    .addColumn("end_time", t.time)
     .addColumn("countdown_label", "text")
     .addColumn("countdown_style", "text")
     .addColumn("countdown_switch", "integer", (c) => c.notNull().defaultTo(0))
@@ -170,7 +172,7 @@ async function createLiveTables(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("live_columns")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", t.generatedId)
     .addColumn("content_id", "integer", (c) => c.notNull().references("contents.id").onDelete("cascade"))
     .addColumn("sort", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("name", "text", (c) => c.notNull())
@@ -182,7 +184,7 @@ async function createLiveTables(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("live_playlists")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", t.generatedId)
     .addColumn("content_id", "integer", (c) => c.notNull().references("contents.id").onDelete("cascade"))
     .addColumn("sort", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("name", "text", (c) => c.notNull())

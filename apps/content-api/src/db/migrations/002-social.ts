@@ -1,21 +1,22 @@
 import { type Kysely, type Migration, sql } from "kysely";
-
-const now = sql`(unixepoch())`;
+import { columnTypes } from "../dialect.ts";
 
 async function up(db: Kysely<unknown>): Promise<void> {
+  const t = columnTypes(db);
+  const now = t.nowSeconds;
   await db.schema
     .createTable("users")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", t.generatedId)
     .addColumn("phone", "text", (c) => c.unique())
     .addColumn("nickname", "text", (c) => c.notNull())
     .addColumn("avatar", "text")
-    .addColumn("created_at", "integer", (c) => c.notNull().defaultTo(now))
-    .addColumn("last_login_at", "integer")
+    .addColumn("created_at", t.time, (c) => c.notNull().defaultTo(now))
+    .addColumn("last_login_at", t.time)
     .execute();
 
   await db.schema
     .createTable("comments")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", t.generatedId)
     .addColumn("content_id", "integer", (c) => c.notNull().references("contents.id").onDelete("cascade"))
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("parent_id", "integer", (c) => c.references("comments.id").onDelete("cascade"))
@@ -24,7 +25,7 @@ async function up(db: Kysely<unknown>): Promise<void> {
       c.notNull().defaultTo("visible").check(sql`status in ('visible', 'hidden')`),
     )
     .addColumn("like_count", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("created_at", "integer", (c) => c.notNull().defaultTo(now))
+    .addColumn("created_at", t.time, (c) => c.notNull().defaultTo(now))
     .execute();
   await db.schema
     .createIndex("comments_thread")
@@ -44,7 +45,7 @@ async function up(db: Kysely<unknown>): Promise<void> {
       c.notNull().check(sql`target_type in ('content', 'comment', 'live')`),
     )
     .addColumn("target_id", "integer", (c) => c.notNull())
-    .addColumn("created_at", "integer", (c) => c.notNull().defaultTo(now))
+    .addColumn("created_at", t.time, (c) => c.notNull().defaultTo(now))
     .addPrimaryKeyConstraint("likes_pk", ["user_id", "target_type", "target_id"])
     .execute();
 
@@ -52,7 +53,7 @@ async function up(db: Kysely<unknown>): Promise<void> {
     .createTable("collections")
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("content_id", "integer", (c) => c.notNull().references("contents.id").onDelete("cascade"))
-    .addColumn("created_at", "integer", (c) => c.notNull().defaultTo(now))
+    .addColumn("created_at", t.time, (c) => c.notNull().defaultTo(now))
     .addPrimaryKeyConstraint("collections_pk", ["user_id", "content_id"])
     .execute();
 
@@ -60,7 +61,7 @@ async function up(db: Kysely<unknown>): Promise<void> {
     .createTable("follows")
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("mp_id", "integer", (c) => c.notNull().references("media_accounts.id").onDelete("cascade"))
-    .addColumn("created_at", "integer", (c) => c.notNull().defaultTo(now))
+    .addColumn("created_at", t.time, (c) => c.notNull().defaultTo(now))
     .addPrimaryKeyConstraint("follows_pk", ["user_id", "mp_id"])
     .execute();
 
@@ -69,19 +70,19 @@ async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("booking_type", "text", (c) => c.notNull())
     .addColumn("booking_id", "integer", (c) => c.notNull())
-    .addColumn("created_at", "integer", (c) => c.notNull().defaultTo(now))
+    .addColumn("created_at", t.time, (c) => c.notNull().defaultTo(now))
     .addPrimaryKeyConstraint("bookings_pk", ["user_id", "booking_type", "booking_id"])
     .execute();
 
   await db.schema
     .createTable("tracker_events")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
-    .addColumn("received_at", "integer", (c) => c.notNull().defaultTo(now))
-    .addColumn("client_time", "integer")
+    .addColumn("id", t.int64, t.generatedId)
+    .addColumn("received_at", t.time, (c) => c.notNull().defaultTo(now))
+    .addColumn("client_time", t.time)
     .addColumn("behavior", "text", (c) => c.notNull().check(sql`behavior in ('read', 'view', 'expose')`))
     .addColumn("tid", "text", (c) => c.notNull())
     .addColumn("duration", "integer")
-    .addColumn("percent", "real")
+    .addColumn("percent", t.double)
     .addColumn("terminal", "text", (c) => c.notNull())
     .addColumn("version", "text", (c) => c.notNull())
     .addColumn("device_type", "text")

@@ -5,13 +5,13 @@ import { createApp } from "../../app.ts";
 import { mediaDir } from "../../modules/media/routes.ts";
 import { seedDatabase } from "../../seed/index.ts";
 import { testConfig } from "../../testing/test-app.ts";
-import { openDatabase } from "../connection.ts";
+import { openTestDatabase } from "../../testing/test-database.ts";
 import { MIGRATIONS, migrateToLatest } from "../migrate.ts";
 
 describe("migration 004_site_footer", () => {
   it("gives a database seeded before it the footer and share card, keeping what an operator edited", async () => {
-    const config = testConfig();
-    const db = openDatabase(":memory:");
+    const { db, env } = await openTestDatabase({ contents: "empty" });
+    const config = testConfig(env);
     // A database as it was before the migration: seeded, then one field edited by an operator.
     const before = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < "004"));
     await new Migrator({ db, provider: { getMigrations: async () => before } }).migrateToLatest();

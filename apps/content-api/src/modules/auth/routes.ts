@@ -10,7 +10,10 @@ export function authRoutes(deps: RouteDeps): Hono {
   const app = new Hono();
 
   // Each token is a visitor identity the tracker counts views by: minting them is rate-limited.
-  const limit = rateLimit(deps.config.tokenRatePerMinute, { trustedProxies: deps.config.trustedProxies });
+  const limit = rateLimit("anonymous-token", deps.config.tokenRatePerMinute, {
+    trustedProxies: deps.config.trustedProxies,
+    store: deps.rateStore,
+  });
   handle(
     app,
     deps.config.prefixes,

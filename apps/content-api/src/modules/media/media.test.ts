@@ -10,14 +10,29 @@ import {
   TEST_PUBLIC_URL,
   type TestApp,
 } from "../../testing/test-app.ts";
+import { mediaDir } from "./routes.ts";
 
 let t: TestApp;
 let mpItem: number;
+/** A file of every type players fetch; each holds a counting pattern, so a range can be checked. */
+const STREAM_FILES = {
+  "master.m3u8": "application/vnd.apple.mpegurl",
+  "720p_000.ts": "video/mp2t",
+  "init.m4s": "video/iso.segment",
+  "video.mp4": "video/mp4",
+  "track.m4a": "audio/mp4",
+  "track.mp3": "audio/mpeg",
+} as const;
+const STREAM_BYTES = 1000;
 beforeAll(async () => {
   t = await createTestApp();
   mpItem = (await seededIds(t)).mpItems[0]!;
   // A file beside the media folder, where the database lives: it must never be reachable.
   fs.writeFileSync(path.join(TEST_DATA_DIR, "secret.txt"), "secret");
+  const streams = path.join(mediaDir(TEST_DATA_DIR), "test-streams");
+  fs.mkdirSync(streams, { recursive: true });
+  const bytes = Buffer.from(Array.from({ length: STREAM_BYTES }, (_, i) => i % 251));
+  for (const name of Object.keys(STREAM_FILES)) fs.writeFileSync(path.join(streams, name), bytes);
 });
 
 /** Fetches an absolute media URL through the app, as the browser would. */
@@ -60,6 +75,49 @@ describe("GET /media", () => {
     const res = await t.app.request(url, { headers: { Range: "bytes=0-99" } });
     expect(res.status).toBe(206);
     expect((await res.arrayBuffer()).byteLength).toBe(100);
+  });
+
+  it.each(Object.entries(STREAM_FILES))(
+    "serves %s as %s, cached for good, with ranges",
+    async (name, type) => {
+      const res = await t.app.request(`/media/test-streams/${name}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe(type);
+      expect(res.headers.get("accept-ranges")).toBe("bytes");
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect((await res.arrayBuffer()).byteLength).toBe(STREAM_BYTES);
+    },
+  );
+
+  it("answers a player's ranges into a video: from the start, from the middle, the tail, and past the end", async () => {
+    const url = "/media/test-streams/video.mp4";
+    const part = async (range: string) => {
+      const res = await t.app.request(url, { headers: { Range: range } });
+      return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+    };
+    const first = await part("bytes=0-1");
+    expect(first.res.status).toBe(206);
+    expect(first.res.headers.get("content-range")).toBe(`bytes 0-1/${STREAM_BYTES}`);
+    expect(first.res.headers.get("accept-ranges")).toBe("bytes");
+    expect(first.res.headers.get("content-type")).toBe("video/mp4");
+    expect([...first.bytes]).toEqual([0, 1]);
+    const rest = await part("bytes=600-");
+    expect(rest.res.headers.get("content-range")).toBe(`bytes 600-999/${STREAM_BYTES}`);
+    expect(rest.bytes.length).toBe(400);
+    expect(rest.bytes[0]).toBe(600 % 251);
+    const tail = await part("bytes=-10");
+    expect(tail.res.headers.get("content-range")).toBe(`bytes 990-999/${STREAM_BYTES}`);
+    const past = await part(`bytes=${STREAM_BYTES}-`);
+    expect(past.res.status).toBe(416);
+    expect(past.res.headers.get("content-range")).toBe(`bytes */${STREAM_BYTES}`);
+  });
+
+  it("answers HEAD with the size and range support, for players that probe first", async () => {
+    const res = await t.app.request("/media/test-streams/track.m4a", { method: "HEAD" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-length")).toBe(String(STREAM_BYTES));
+    expect(res.headers.get("accept-ranges")).toBe("bytes");
+    expect(res.headers.get("content-type")).toBe("audio/mp4");
   });
 
   it.each([

@@ -22,8 +22,22 @@ const IMAGE_TYPES: Record<string, string> = {
 };
 
 /**
- * Static media under the data folder (serveStatic rejects `..`, doubled slashes and backslashes);
- * pictures also at the contract's widths, `?w=<width>`, resized once and kept on disk
+ * The types players depend on, set here rather than left to the static server's table, which lacks
+ * HLS playlists (Safari plays HLS natively only from this type), fMP4 segments and M4A audio.
+ */
+const STREAM_TYPES: Record<string, string> = {
+  ".m3u8": "application/vnd.apple.mpegurl",
+  ".ts": "video/mp2t",
+  ".m4s": "video/iso.segment",
+  ".mp4": "video/mp4",
+  ".m4a": "audio/mp4",
+  ".mp3": "audio/mpeg",
+};
+
+/**
+ * Static media under the data folder (serveStatic rejects `..`, doubled slashes and backslashes),
+ * with byte ranges for players that seek; every name carries a hash of its content, so every answer
+ * is cached for good. Pictures also at the contract's widths, `?w=<width>`, resized once and kept on disk
  * (docs/decisions/0032-sized-images.md). Any other width is refused: the set is small, so the disk
  * cache stays bounded whatever a client asks.
  */
@@ -50,12 +64,20 @@ export function mediaRoutes(dataDir: string): Hono {
       "X-Content-Type-Options": "nosniff",
     });
   });
+  // The static server sets its own type as it makes the response; it is corrected once made.
+  app.use(`${MEDIA_ROUTE}/*`, async (c, next) => {
+    await next();
+    const type = STREAM_TYPES[path.extname(c.req.path).toLowerCase()];
+    if (type && c.res.ok) c.header("Content-Type", type);
+  });
   app.use(
     `${MEDIA_ROUTE}/*`,
     serveStatic({
       root: mediaDir(dataDir),
       rewriteRequestPath: (p) => p.slice(MEDIA_ROUTE.length),
       onFound: (_path, c) => {
+        // On every answer, not only ranged ones: a player decides from the first whether it may seek.
+        c.header("Accept-Ranges", "bytes");
         c.header("Cache-Control", IMMUTABLE);
         c.header("X-Content-Type-Options", "nosniff");
       },

@@ -69,23 +69,29 @@ export async function recordTrackerLogs(
   });
 }
 
-/** Raises the view count unless this viewer raised it within the window, and marks the time. */
+/**
+ * Raises the view count unless this viewer raised it within the window, and marks the time. One
+ * statement decides: the mark is written only when there is none or it is old, and only then is a
+ * row returned. Two processes counting the same viewer at once cannot both pass (on PostgreSQL the
+ * second waits on the first's row lock, then finds the fresh mark), so the dedupe holds however
+ * many processes serve the site.
+ */
 async function countView(
   db: Kysely<Database>,
   { id, viewer, now }: { id: number; viewer: string; now: number },
 ) {
-  const mark = await db
-    .selectFrom("tracker_view_marks")
-    .select("counted_at")
-    .where("content_id", "=", id)
-    .where("viewer", "=", viewer)
-    .executeTakeFirst();
-  if (mark && mark.counted_at > now - VIEW_DEDUPE_SECONDS) return;
-  await db
+  const marked = await db
     .insertInto("tracker_view_marks")
     .values({ content_id: id, viewer, counted_at: now })
-    .onConflict((oc) => oc.columns(["content_id", "viewer"]).doUpdateSet({ counted_at: now }))
-    .execute();
+    .onConflict((oc) =>
+      oc
+        .columns(["content_id", "viewer"])
+        .doUpdateSet({ counted_at: now })
+        .where("tracker_view_marks.counted_at", "<=", now - VIEW_DEDUPE_SECONDS),
+    )
+    .returning("counted_at")
+    .executeTakeFirst();
+  if (!marked) return;
   await db
     .updateTable("contents")
     .set((eb) => ({ view_count: eb("view_count", "+", 1) }))

@@ -16,7 +16,13 @@ export function trackerRoutes(deps: RouteDeps): Hono {
   const app = new Hono();
   const path = deps.paths.trackerLog;
 
-  app.use(path, rateLimit(config.trackerRatePerMinute, { trustedProxies: config.trustedProxies }));
+  app.use(
+    path,
+    rateLimit("tracker", config.trackerRatePerMinute, {
+      trustedProxies: config.trustedProxies,
+      store: deps.rateStore,
+    }),
+  );
 
   // The body may come as text/plain (navigator.sendBeacon): the call's declaration says so.
   handle(app, config.prefixes, CALLS.trackerLog, async ({ c, body, query }) => {

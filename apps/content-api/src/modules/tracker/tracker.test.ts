@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../../app.ts";
 import { createTokenBuckets } from "../../http/rate-limit.ts";
 import { createTestApp, seededIds, type TestApp } from "../../testing/test-app.ts";
+import { testDialect } from "../../testing/test-database.ts";
 import { issueAnonymousToken, TOKEN_ISSUER } from "../auth/anonymous-token.ts";
 
 let t: TestApp;
@@ -143,6 +144,27 @@ describe("POST {stats}/tracker/log", () => {
     expect(await viewCount(itemIds[0]!)).toBe(before + 3);
   });
 
+  it("counts a visitor once across two processes on one database, even when both are asked at once", async () => {
+    const other = await createTestApp({}, { beside: t });
+    const before = await viewCount(itemIds[0]!);
+    const authorization = await tokenFor("device-two-procs");
+    const send = (app: TestApp) =>
+      app.app.request(
+        app.paths.trackerLog,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization },
+          body: JSON.stringify(log()),
+        },
+        fromSocket("192.0.2.7"),
+      );
+    const answers = await Promise.all([t, other, t, other, t, other].map(send));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect((await send(other)).status).toBe(200);
+    expect(await viewCount(itemIds[0]!)).toBe(before + 1);
+    expect((await events()).filter((r) => r.behavior === "view")).toHaveLength(7);
+  });
+
   it("counts the same token from another address as another visitor", async () => {
     const before = await viewCount(itemIds[0]!);
     const authorization = await tokenFor("device-00000003");
@@ -267,6 +289,15 @@ describe("POST {stats}/tracker/log", () => {
     expect((await send("192.0.2.1")).status).toBe(200);
     expect((await send("192.0.2.2")).status).toBe(200);
     expect((await send("192.0.2.3")).status).toBe(429);
+  });
+
+  it("two processes on one PostgreSQL database share a client's limit (on SQLite, one process, it is counted in memory)", async () => {
+    const first = await createTestApp({ CONTENT_API_TRACKER_RATE: "2" });
+    const second = await createTestApp({ CONTENT_API_TRACKER_RATE: "2" }, { beside: first });
+    const send = (app: TestApp) => forwardedBy(app)("203.0.113.9");
+    const statuses = [];
+    for (const app of [first, second, first, second]) statuses.push((await send(app)).status);
+    expect(statuses).toEqual(testDialect() === "postgres" ? [200, 200, 429, 429] : [200, 200, 200, 200]);
   });
 
   it("refuses to start with a trusted proxy that is not an address or a range", async () => {

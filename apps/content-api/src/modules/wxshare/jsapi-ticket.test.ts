@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
+import { sharedValues } from "../../db/shared-values.ts";
+import { openTestDatabase, reopenTestDatabase } from "../../testing/test-database.ts";
 import { configuredTicket, wechatTicket } from "./jsapi-ticket.ts";
 
 const answer = (body: unknown, ok = true) => ({ ok, status: ok ? 200 : 500, json: async () => body });
@@ -49,5 +51,25 @@ describe("wechatTicket", () => {
     await expect(provider.getTicket()).rejects.toThrow(/40013/);
     await expect(provider.getTicket()).rejects.toThrow(/40013/);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it("is fetched once for every process on one database, and again only when it expires", async () => {
+    const database = await openTestDatabase({ contents: "migrated" });
+    const fetchImpl = fakeWechat();
+    let now = 1_790_000_000_000;
+    const providerOn = (db: typeof database.db) =>
+      wechatTicket({ appId: "wx1", appSecret: "s" }, fetchImpl, () => now, sharedValues(db));
+    const first = providerOn(database.db);
+    const ticket = await first.getTicket();
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    // Another process, and a restart of the first: the ticket in the database serves them.
+    expect(await providerOn(reopenTestDatabase(database).db).getTicket()).toBe(ticket);
+    expect(await providerOn(database.db).getTicket()).toBe(ticket);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    now += 7200_000;
+    const renewed = await providerOn(reopenTestDatabase(database).db).getTicket();
+    expect(renewed).not.toBe(ticket);
+    expect(await first.getTicket()).toBe(renewed);
+    expect(fetchImpl).toHaveBeenCalledTimes(4);
   });
 });

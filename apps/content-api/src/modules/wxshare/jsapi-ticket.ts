@@ -1,4 +1,5 @@
 import type { WechatConfig } from "../../config.ts";
+import { type ExpiringValue, type ExpiringValues, memoryValues } from "../../db/shared-values.ts";
 
 /** Where the jsapi_ticket comes from. A ticket lives 7200 s and WeChat limits how often it is fetched. */
 export interface JsapiTicketProvider {
@@ -25,16 +26,21 @@ const WECHAT_API = "https://api.weixin.qq.com/cgi-bin";
 const RENEW_MARGIN_MS = 5 * 60_000;
 
 /**
- * Fetches an access token and then a jsapi ticket from WeChat's API, and caches the ticket until
- * shortly before it expires. Concurrent callers share one fetch. Off by default: it needs the
- * internet and the account's secret.
+ * Fetches an access token and then a jsapi ticket from WeChat's API, and keeps the ticket until
+ * shortly before it expires: in this process, and in `shared` (the database), so the service's
+ * other processes and its next start use it too instead of fetching their own. Concurrent callers
+ * in one process share one fetch; two processes finding the ticket expired at the same moment may
+ * each fetch one, which WeChat allows (both stay valid until they expire). Off by default: it
+ * needs the internet and the account's secret.
  */
 export function wechatTicket(
   { appId, appSecret }: Pick<WechatConfig, "appId" | "appSecret">,
   fetchImpl: FetchLike = fetch,
   now: () => number = Date.now,
+  shared: ExpiringValues = memoryValues(),
 ): JsapiTicketProvider {
-  let cached: { ticket: string; expires: number } | undefined;
+  const name = `wechat:jsapi_ticket:${appId}`;
+  let cached: ExpiringValue | undefined;
   let pending: Promise<string> | undefined;
 
   const call = async (url: string): Promise<WechatAnswer> => {
@@ -54,14 +60,24 @@ export function wechatTicket(
       `${WECHAT_API}/ticket/getticket?access_token=${encodeURIComponent(token.access_token)}&type=jsapi`,
     );
     if (!answer.ticket) throw new Error("WeChat API gave no ticket");
-    cached = { ticket: answer.ticket, expires: now() + (answer.expires_in ?? 7200) * 1000 - RENEW_MARGIN_MS };
-    return answer.ticket;
+    const fetched = {
+      value: answer.ticket,
+      expiresAtMs: now() + (answer.expires_in ?? 7200) * 1000 - RENEW_MARGIN_MS,
+    };
+    await shared.write(name, fetched);
+    return fetched;
+  };
+
+  /** The ticket another process (or an earlier start) fetched, else a fresh one. */
+  const sharedOrFetched = async () => {
+    cached = (await shared.read(name, now())) ?? (await load());
+    return cached.value;
   };
 
   return {
     async getTicket() {
-      if (cached && cached.expires > now()) return cached.ticket;
-      pending ??= load().finally(() => {
+      if (cached && cached.expiresAtMs > now()) return cached.value;
+      pending ??= sharedOrFetched().finally(() => {
         pending = undefined;
       });
       return pending;
@@ -69,7 +85,9 @@ export function wechatTicket(
   };
 }
 
-/** The provider the configuration asks for. */
-export function ticketProviderFor(config: WechatConfig): JsapiTicketProvider {
-  return config.ticketSource === "wechat" ? wechatTicket(config) : configuredTicket(config.jsapiTicket);
+/** The provider the configuration asks for; a fetched ticket is kept in `shared` for every process. */
+export function ticketProviderFor(config: WechatConfig, shared?: ExpiringValues): JsapiTicketProvider {
+  return config.ticketSource === "wechat"
+    ? wechatTicket(config, fetch, Date.now, shared)
+    : configuredTicket(config.jsapiTicket);
 }

@@ -1,0 +1,192 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { type Ffmpeg, parseDuration } from "./ffmpeg.ts";
+import {
+  FPS,
+  firstView,
+  framesPerPicture,
+  moveFilter,
+  type Rendition,
+  type ScenePicture,
+  SHAPES,
+  scenePictures,
+  watermark,
+  writePicturePng,
+} from "./frames.ts";
+import { masterPlaylist, measureVariant, SEGMENT_SECONDS, type Variant } from "./hls.ts";
+import { renderMusic, SAMPLE_RATE, SYNTH_VERSION } from "./music/render.ts";
+import type { VideoSpec } from "./plan.ts";
+import { exists, folderBytes, inputsHash, writeAtomically } from "./store.ts";
+
+/** Bumped when how a video is made changes in a way its inputs (below) do not show. */
+const VIDEO_VERSION = "1";
+/** Seconds two pictures overlap while one fades into the next. */
+const CROSSFADE = 1;
+/** A key frame every 2 s: HLS cuts its 4 s segments on them, and a seek lands close to where asked. */
+const GOP = 2 * FPS;
+
+/** A finished video, as the manifest gives it: URLs under /media/ and what a player needs to know. */
+export type VideoMedia = {
+  key: string;
+  width: number;
+  height: number;
+  /** Seconds, as measured from the MP4. */
+  duration: number;
+  mp4: string;
+  /** The HLS master playlist. */
+  hls: string;
+  poster: string;
+  renditions: { width: number; height: number; bandwidth: number; playlist: string }[];
+  bytes: number;
+};
+
+/** What a video's folder records about itself, so a later run answers without opening its files. */
+type Meta = Pick<VideoMedia, "width" | "height" | "duration" | "bytes"> & { variants: Variant[] };
+
+const MP4 = "video.mp4";
+const MASTER = "master.m3u8";
+const POSTER = "poster.jpg";
+const META = "meta.json";
+
+/** The filter graph: pictures moving and cross-fading over black, the mark, fades, one output per rendition. */
+function filterGraph(
+  spec: VideoSpec,
+  pictures: readonly ScenePicture[],
+  ladder: readonly Rendition[],
+): string {
+  const { width, height } = SHAPES[spec.shape];
+  const frames = framesPerPicture(spec, CROSSFADE);
+  const parts = [`color=c=black:s=${width}x${height}:r=${FPS}:d=${spec.seconds}[base]`];
+  let last = "base";
+  pictures.forEach((picture, i) => {
+    const fade = i === 0 ? "" : `,fade=t=in:st=0:d=${CROSSFADE}:alpha=1`;
+    const start = (i * (frames / FPS - CROSSFADE)).toFixed(3);
+    parts.push(
+      `${moveFilter(picture, i, frames, { width, height })}${fade},setpts=PTS-STARTPTS+${start}/TB[p${i}]`,
+      `[${last}][p${i}]overlay=eof_action=pass[o${i}]`,
+    );
+    last = `o${i}`;
+  });
+  const { margin } = watermark(spec.shape);
+  const outs = ladder.map((_, i) => `[v${i}]`).join("");
+  parts.push(
+    `[${pictures.length}:v]format=rgba,colorchannelmixer=aa=0.75[mark]`,
+    `[${last}][mark]overlay=W-w-${margin}:${margin},fade=t=in:st=0:d=0.6,fade=t=out:st=${spec.seconds - 1}:d=1,split=${ladder.length}${outs}`,
+  );
+  ladder.forEach((r, i) => {
+    if (i > 0) parts.push(`[v${i}]scale=${r.width}:${r.height}[s${i}]`);
+  });
+  return parts.join(";");
+}
+
+/**
+ * The encode: the largest rendition to an MP4 (moov first, so it plays while downloading), the
+ * others straight to HLS. x264's veryfast preset with a quality target under a rate ceiling keeps
+ * slow-moving pictures small and the encode within the seed's time budget.
+ */
+function encodeArgs(spec: VideoSpec, pictures: readonly ScenePicture[]): string[] {
+  const { ladder } = SHAPES[spec.shape];
+  const n = pictures.length;
+  const args = pictures.flatMap((_, i) => ["-i", `scene-${i}.png`]);
+  args.push("-i", "mark.png", "-f", "s16le", "-ar", String(SAMPLE_RATE), "-ac", "2", "-i", "pipe:0");
+  args.push("-filter_complex", filterGraph(spec, pictures, ladder));
+  ladder.forEach((r, i) => {
+    args.push("-map", i === 0 ? "[v0]" : `[s${i}]`, "-map", `${n + 1}:a`);
+    args.push("-c:v", "libx264", "-preset", "veryfast", "-profile:v", "main", "-level", "3.1");
+    args.push("-pix_fmt", "yuv420p", "-g", String(GOP), "-keyint_min", String(GOP), "-sc_threshold", "0");
+    args.push("-crf", "23", "-maxrate", `${r.videoKbps}k`, "-bufsize", `${r.videoKbps * 2}k`);
+    args.push("-c:a", "aac", "-b:a", `${r.audioKbps}k`, "-t", String(spec.seconds));
+    if (i === 0) args.push("-movflags", "+faststart", "-f", "mp4", MP4);
+    else args.push(...hlsArgs(r));
+  });
+  return args;
+}
+
+const hlsArgs = (r: Rendition) => [
+  "-f",
+  "hls",
+  "-hls_time",
+  String(SEGMENT_SECONDS),
+  "-hls_playlist_type",
+  "vod",
+  "-hls_segment_filename",
+  `${r.name}_%03d.ts`,
+  `${r.name}.m3u8`,
+];
+
+async function make(
+  ff: Ffmpeg,
+  spec: VideoSpec,
+  pictures: readonly ScenePicture[],
+  dir: string,
+): Promise<void> {
+  const { width, height, ladder } = SHAPES[spec.shape];
+  const what = `the video ${spec.key}`;
+  await fs.mkdir(dir);
+  await Promise.all(pictures.map((p, i) => writePicturePng(p, path.join(dir, `scene-${i}.png`))));
+  await sharp(Buffer.from(watermark(spec.shape).svg))
+    .png()
+    .toFile(path.join(dir, "mark.png"));
+  const stdin = renderMusic({ style: spec.music, key: spec.key }, spec.seconds);
+  await ff.run(encodeArgs(spec, pictures), { cwd: dir, what, stdin });
+  // The largest rendition's HLS segments are the MP4's own frames, copied, not encoded again.
+  const log = await ff.run(["-i", MP4, "-map", "0", "-c", "copy", ...hlsArgs(ladder[0]!)], {
+    cwd: dir,
+    what,
+  });
+  const duration = parseDuration(log);
+  if (duration === null) throw new Error(`ffmpeg gave no duration for ${what}`);
+  const variants = await Promise.all(ladder.map((r) => measureVariant(dir, `${r.name}.m3u8`, r)));
+  await fs.writeFile(path.join(dir, MASTER), masterPlaylist(variants));
+  // The poster is the first picture as the camera first frames it, sharp, not a frame fading in from black.
+  const first = pictures[0]!;
+  await sharp(path.join(dir, "scene-0.png"))
+    .extract(firstView(first, { width, height }))
+    .resize(width, height)
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toFile(path.join(dir, POSTER));
+  await Promise.all(
+    [...pictures.map((_, i) => `scene-${i}.png`), "mark.png"].map((f) => fs.rm(path.join(dir, f))),
+  );
+  const meta: Meta = { width, height, duration, bytes: await folderBytes(dir), variants };
+  await fs.writeFile(path.join(dir, META), JSON.stringify(meta));
+}
+
+/**
+ * The video `spec` describes, made in `mediaDir` unless a folder named by the same inputs is
+ * already there. `made` says whether ffmpeg ran.
+ */
+export async function makeVideo(
+  ff: Ffmpeg,
+  mediaDir: string,
+  spec: VideoSpec,
+): Promise<{ media: VideoMedia; made: boolean }> {
+  const pictures = scenePictures(spec, CROSSFADE);
+  const hash = inputsHash(VIDEO_VERSION, SYNTH_VERSION, ff.version, spec, SHAPES[spec.shape], pictures);
+  const relative = `seed/${spec.shape === "vertical" ? "clips" : "videos"}/${spec.key}.${hash}`;
+  const dir = path.join(mediaDir, relative);
+  const made = !(await exists(dir));
+  if (made) await writeAtomically(dir, (temp) => make(ff, spec, pictures, temp));
+  const meta = JSON.parse(await fs.readFile(path.join(dir, META), "utf8")) as Meta;
+  const url = (file: string) => `/media/${relative}/${file}`;
+  return {
+    made,
+    media: {
+      key: spec.key,
+      width: meta.width,
+      height: meta.height,
+      duration: meta.duration,
+      mp4: url(MP4),
+      hls: url(MASTER),
+      poster: url(POSTER),
+      renditions: meta.variants.map((v) => ({
+        width: v.rendition.width,
+        height: v.rendition.height,
+        bandwidth: v.bandwidth,
+        playlist: url(v.playlist),
+      })),
+      bytes: meta.bytes,
+    },
+  };
+}

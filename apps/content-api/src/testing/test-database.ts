@@ -1,0 +1,137 @@
+import type { Kysely } from "kysely";
+import pg from "pg";
+import { inject } from "vitest";
+import { openDatabase, openSqlite } from "../db/connection.ts";
+import type { Dialect } from "../db/dialect.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import type { Database } from "../db/schema.ts";
+import { mediaDir } from "../modules/media/routes.ts";
+import { seedDatabase } from "../seed/index.ts";
+import { databaseUrl, type PostgresTestServer, quoteIdentifier } from "./postgres-server.ts";
+import { TEST_DATA_DIR, testConfig } from "./test-config.ts";
+
+/**
+ * The database the tests of this run use: SQLite in the content-api project, PostgreSQL in
+ * content-api-pg, whose global setup provides a server. The same test files run in both.
+ */
+export function testDialect(): Dialect {
+  const server = postgresServer();
+  return server ? "postgres" : "sqlite";
+}
+
+function postgresServer(): Extract<PostgresTestServer, { adminUrl: string }> | null {
+  const server = inject("postgres") as PostgresTestServer | undefined;
+  return server && "adminUrl" in server ? server : null;
+}
+
+export type TestDatabase = {
+  db: Kysely<Database>;
+  /** What the configuration needs to reach the same database (DATABASE_URL on PostgreSQL). */
+  env: Record<string, string>;
+};
+
+type Options = {
+  /**
+   * Migrated and seeded (the default); migrated only, for tests of tables the seed does not fill;
+   * or empty, for tests of migrations and of the seed.
+   */
+  contents?: "seeded" | "migrated" | "empty";
+  /** On SQLite, a file instead of memory. */
+  sqliteFile?: string;
+};
+
+/**
+ * A database of its own for one test app or test. SQLite: a fresh in-memory database, migrated and
+ * seeded. PostgreSQL: a copy of a template the global setup prepared (a fast file copy), dropped
+ * again when the test (or, made outside a test, the file) is done.
+ */
+export async function openTestDatabase({
+  contents = "seeded",
+  sqliteFile,
+}: Options = {}): Promise<TestDatabase> {
+  const server = postgresServer();
+  if (!server) {
+    const db = openSqlite(sqliteFile ?? ":memory:");
+    onRelease(() => db.destroy());
+    if (contents !== "empty") await migrateToLatest(db);
+    if (contents === "seeded") await seedDatabase(db, { mediaDir: mediaDir(TEST_DATA_DIR) });
+    return { db, env: {} };
+  }
+  const name = `test_${process.pid}_${++created}_${Math.random().toString(36).slice(2, 8)}`;
+  const source = contents === "empty" ? "" : ` template ${quoteIdentifier(server.templates[contents])}`;
+  const template = `${source}${server.copyStrategy}`;
+  await admin(server.adminUrl).query(`create database ${quoteIdentifier(name)}${template}`);
+  onRelease(() => dropDatabase(server.adminUrl, name));
+  // A small pool: a test file may hold a few apps at once, and the server serves every worker.
+  const env = { DATABASE_URL: databaseUrl(server.adminUrl, name), DATABASE_POOL_SIZE: "4" };
+  const db = openDatabase(testConfig(env).database);
+  onRelease(() => db.destroy());
+  return { db, env };
+}
+
+/**
+ * The same database through a connection of its own, as a second process of the service would
+ * have it: on PostgreSQL a new pool; on SQLite in memory the same connection, for there is no
+ * other way in (the service runs as one process on SQLite).
+ */
+export function reopenTestDatabase(database: TestDatabase): TestDatabase {
+  if (!database.env.DATABASE_URL) return database;
+  const db = openDatabase(testConfig(database.env).database);
+  onRelease(() => db.destroy());
+  return { db, env: database.env };
+}
+
+let created = 0;
+let adminPool: pg.Pool | undefined;
+
+/** One connection per test process to the server's own database, to create and drop the others. */
+function admin(url: string): pg.Pool {
+  adminPool ??= new pg.Pool({ connectionString: url, max: 1 });
+  return adminPool;
+}
+
+/**
+ * Drops a test's database once the connections it closed have gone: a closed pool's connections
+ * take a moment to leave, and DROP DATABASE would sleep a tenth of a second for each. Without
+ * FORCE: a connection the test left open fails the drop after five seconds, so a leak shows.
+ */
+async function dropDatabase(url: string, name: string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const { rows } = await admin(url).query<{ n: number }>(
+      "select count(*)::int as n from pg_stat_activity where datname = $1",
+      [name],
+    );
+    if (rows[0]?.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  await admin(url).query(`drop database ${quoteIdentifier(name)}`);
+}
+
+type Scope = "test" | "file";
+const releases: Record<Scope, (() => Promise<void>)[]> = { test: [], file: [] };
+let scope: Scope = "file";
+
+/**
+ * Runs `release` when what was made now is done with: at the end of the running test, or, for what
+ * a file made before its tests (beforeAll), at the end of the file. Last made, first released.
+ */
+export function onRelease(release: () => Promise<void>): void {
+  releases[scope].push(release);
+}
+
+/** Called by the setup file as each test starts: what is made from now on belongs to the test. */
+export function enterTest(): void {
+  scope = "test";
+}
+
+/** Called by the setup file after each test (`test`) and after each file (`file`). */
+export async function releaseTestResources(which: Scope): Promise<void> {
+  scope = "file";
+  const pending = releases[which].splice(0).reverse();
+  for (const release of pending) await release();
+  if (which === "file" && adminPool) {
+    await adminPool.end();
+    adminPool = undefined;
+  }
+}
