@@ -4,6 +4,7 @@
 // address; Ctrl-C stops everything (docs/decisions/0039-nginx-cache-tier-and-scale-command.md).
 import { availableParallelism } from "node:os";
 import path from "node:path";
+import { ensurePostgres } from "./postgres.mjs";
 import { ROOT } from "./stack.mjs";
 import { startTier } from "./tier/start-tier.mjs";
 
@@ -21,13 +22,26 @@ function count(name, fallback, min, max) {
   return value;
 }
 
-const database = env.DATABASE_URL ? "postgres" : env.SCALE_DATABASE || "sqlite";
-if (database !== "sqlite" && database !== "postgres") {
-  console.error(`start:scale: SCALE_DATABASE must be sqlite or postgres, not "${database}"`);
-  process.exit(2);
+/**
+ * PostgreSQL unless told otherwise: the one named by DATABASE_URL, else a throw-away server of
+ * Debian's package (installed when missing). Where it cannot be had, SQLite, said so.
+ */
+function chooseDatabase() {
+  const asked = env.DATABASE_URL ? "postgres" : env.SCALE_DATABASE || "postgres";
+  if (asked !== "sqlite" && asked !== "postgres") {
+    console.error(`start:scale: SCALE_DATABASE must be postgres or sqlite, not "${asked}"`);
+    process.exit(2);
+  }
+  if (asked === "sqlite" || env.DATABASE_URL) return asked;
+  const found = ensurePostgres({ log: (line) => console.log(line) });
+  if (found.bin) return "postgres";
+  console.warn(`start:scale: ${found.reason}: running on SQLite instead`);
+  return "sqlite";
 }
-// Several service processes share their database; SQLite on one machine can be shared, but the
-// service keeps some state per process until it runs on PostgreSQL, so SQLite gets one process.
+
+const database = chooseDatabase();
+// Several service processes share their state (rate limits, caps, live messages) through
+// PostgreSQL only: on SQLite one process runs.
 const services = database === "sqlite" ? 1 : count("SCALE_SERVICES", 2, 1, 64);
 if (database === "sqlite" && count("SCALE_SERVICES", 1, 1, 64) > 1) {
   console.warn("start:scale: several content-service processes need PostgreSQL: starting one on SQLite");
@@ -68,6 +82,7 @@ try {
         tier.databaseUrl ? "PostgreSQL" : "SQLite"
       }.`,
       `  Logs: ${path.join(dir, "access.log")} (every request, with its X-Cache-Status), ${tier.upstreamLog} (what reached a process)`,
+      `  The content services' health: ${tier.innerUrl}/healthz (loopback only)`,
       "  (Ctrl-C stops everything.)",
       "",
     ].join("\n"),

@@ -5,6 +5,7 @@ import { type ContentList, readEnvelope } from "@davmu/contract";
 import { chinaParts } from "@davmu/format";
 import autocannon from "autocannon";
 import { ensureNginx as ensure, startNginx as start } from "../../scripts/nginx.mjs";
+import { ensurePostgres } from "../../scripts/postgres.mjs";
 import { startTier } from "../../scripts/tier/start-tier.mjs";
 import { tierConfig } from "../../scripts/tier/tier-config.mjs";
 import { originRequests } from "../../scripts/tier/upstream-log.mjs";
@@ -59,7 +60,12 @@ export async function measureTier({ ports, seconds, soakSeconds, burstConnection
   const [apiPort, webPort, nginxPort] = ports;
   const cores = availableParallelism();
   const sites = cores;
-  const services = 1;
+  // Two content-service processes on PostgreSQL, as the scale command runs them; one on SQLite
+  // where PostgreSQL cannot be had.
+  const postgres = ensurePostgres({ log });
+  const onPostgres = "bin" in postgres;
+  if (!onPostgres) progress(`· PostgreSQL is not available (${postgres.reason}): SQLite`);
+  const services = onPostgres ? 2 : 1;
   const staticDir = mkdtempSync(path.join(tmpdir(), "davmu-bench-static-"));
   const oneDir = mkdtempSync(path.join(tmpdir(), "davmu-bench-one-"));
   const stops: (() => Promise<unknown>)[] = [];
@@ -74,6 +80,7 @@ export async function measureTier({ ports, seconds, soakSeconds, burstConnection
         ...Array.from({ length: services }, (_, i) => apiPort + i),
         ...Array.from({ length: sites }, (_, i) => webPort + i),
       ],
+      database: onPostgres ? "postgres" : "sqlite",
       durable: false,
       log,
     });

@@ -1,13 +1,15 @@
-// The cache tier from the built programs (nginx, two site processes, the content service), checked
-// as visitors and operators meet it: each kind of visitor on each cacheable screen gets what the
-// site itself sends that visitor, a logged-in request or a preview is never served from the cache
-// nor stored in it, a draft never shows through a cached address, an edit shows within the page's
-// shared lifetime, a burst on a cold page costs one render, and a site process killed under load
-// goes unnoticed. `npm run test:tier` builds first.
+// The cache tier from the built programs (nginx, two site processes, two content-service processes
+// on PostgreSQL), checked as visitors and operators meet it: each kind of visitor on each
+// cacheable screen gets what the site itself sends that visitor, a logged-in request or a preview
+// is never served from the cache nor stored in it, a draft never shows through a cached address,
+// an edit shows within the page's shared lifetime, an outage of the service keeps cached pages up,
+// a burst on a cold page costs one render, and a site process killed under load goes unnoticed.
+// `npm run test:tier` builds first.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureNginx } from "../nginx.mjs";
+import { ensurePostgres } from "../postgres.mjs";
 import { ROOT, SHARE_WEB } from "../stack.mjs";
 import { startTier } from "./start-tier.mjs";
 import {
@@ -28,6 +30,10 @@ const PORT = Number(process.env.TIER_TEST_PORT ?? 9830);
 
 const nginx = ensureNginx({ log: () => {} });
 if (!nginx.binary) console.warn(`The cache tier's tests are skipped: ${nginx.reason}`);
+// Two content-service processes on PostgreSQL, as the scale command runs them; one on SQLite where
+// PostgreSQL cannot be had.
+const postgres = nginx.binary ? ensurePostgres({ log: () => {} }) : { reason: "no nginx" };
+if (nginx.binary && !postgres.bin) console.warn(`The cache tier's tests run on SQLite: ${postgres.reason}`);
 
 describe.skipIf(!nginx.binary)("the cache tier", () => {
   const lines = [];
@@ -59,7 +65,8 @@ describe.skipIf(!nginx.binary)("the cache tier", () => {
     try {
       tier = await startTier({
         sites: 2,
-        services: 1,
+        services: postgres.bin ? 2 : 1,
+        database: postgres.bin ? "postgres" : "sqlite",
         port: PORT,
         durable: false,
         env: {
@@ -182,8 +189,8 @@ describe.skipIf(!nginx.binary)("the cache tier", () => {
     const before = await through(routes["English home"], {});
     const expired = storedAt["English home"] + (SHARED_MAX_AGE_S + 1) * 1000;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, expired - Date.now())));
-    const service = tier.services[0].program.child.pid;
-    process.kill(service, "SIGSTOP");
+    const services = tier.services.map((s) => s.program.child.pid);
+    for (const pid of services) process.kill(pid, "SIGSTOP");
     try {
       // The first visitor after expiry starts a refresh that fails (the site answers 503, no-store);
       // the next ones, during and after it, still get the page they would have got.
@@ -195,7 +202,7 @@ describe.skipIf(!nginx.binary)("the cache tier", () => {
         await new Promise((resolve) => setTimeout(resolve, 1_000));
       }
     } finally {
-      process.kill(service, "SIGCONT");
+      for (const pid of services) process.kill(pid, "SIGCONT");
     }
   }, 30_000);
 
