@@ -1,8 +1,9 @@
+import { Suspense } from "react";
 import { ChannelTabs } from "../../components/home/channel-tabs.tsx";
 import { ContentFeed } from "../../components/home/content-feed.tsx";
-import { HotList } from "../../components/home/hot-list.tsx";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
+import { lazyAfterLoad } from "../../platform/after-load/lazy-after-load.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { publicPageCache } from "../../platform/route-errors.server.ts";
@@ -19,6 +20,9 @@ const stylesheet: ScreenStylesheet = {
 };
 
 export const links = screenStyleLinks(stylesheet);
+
+/** Below the first screen: hydrated once the page is idle (lazy-after-load.ts). */
+const HotList = lazyAfterLoad(() => import("../../components/home/hot-list.tsx").then((m) => m.HotList));
 
 /** The head's tags, computed by the loader (docs/decisions/0040). */
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -56,7 +60,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             heading={
               <span lang={channel ? contentLang : undefined}>{channel?.name ?? t("home.tabs.all")}</span>
             }
-            insert={hot && <HotList items={hot} />}
+            insert={
+              hot && (
+                <Suspense fallback={null}>
+                  <HotList items={hot} />
+                </Suspense>
+              )
+            }
           />
         </main>
         <SiteFooter />
