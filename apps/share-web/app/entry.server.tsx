@@ -74,6 +74,9 @@ function renderWhole({ request, status, headers, routerContext, loadContext }: R
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={withoutDeepPreloads(routerContext)} url={request.url} />,
       {
+        // The page goes out whole: a Suspense boundary that completed after the first ~12 KB would
+        // otherwise be sent apart and moved into place by a script, which costs bytes and shows it later.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true;
         },
