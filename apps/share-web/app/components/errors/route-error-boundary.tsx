@@ -14,8 +14,9 @@ const ErrorScreen = lazy(() =>
 );
 
 // Most pages never show an error: its screen is fetched once the page is idle, so a later error
-// (the network lost before a navigation) still shows the whole screen.
-if (typeof window !== "undefined") void afterLoad().then(load);
+// (the network lost before a navigation) still shows the whole screen. A fetch that fails here is
+// tried again by the boundary when it is needed.
+if (typeof window !== "undefined") void afterLoad().then(load).catch(() => {});
 
 /**
  * The root's error boundary: a route chunk that failed to load reloads the page (throttled); any
