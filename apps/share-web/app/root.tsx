@@ -76,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // error reaching the root boundary remounts this element: it takes the text it replaces.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, not user content
           dangerouslySetInnerHTML={{
-            __html: import.meta.env.SSR ? `${themeRule(theme)}${css}` : inlinedStylesheet(),
+            __html: import.meta.env.SSR ? serverStylesheet(theme) : inlinedStylesheet(),
           }}
           suppressHydrationWarning
         />
@@ -98,6 +98,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function themeRule(color: string): string {
   const palette = themePalette(color) ?? themePalette(DEFAULT_THEME_COLOR);
   return palette ? themeRootRule(palette) : "";
+}
+
+/** The server's stylesheets by theme colour: a site has one colour, so every page shares one. */
+const stylesheets = new Map<string, string>();
+
+/** The base stylesheet with the theme colour's shades, computed once per colour, not per page. */
+function serverStylesheet(color: string): string {
+  let text = stylesheets.get(color);
+  if (text === undefined) {
+    text = `${themeRule(color)}${css}`;
+    // A colour changes with the app's configuration, rarely: a handful are ever kept.
+    if (stylesheets.size >= 8) stylesheets.clear();
+    stylesheets.set(color, text);
+  }
+  return text;
 }
 
 function originOf(url: string): string | undefined {
