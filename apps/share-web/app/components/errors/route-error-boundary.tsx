@@ -14,9 +14,12 @@ const ErrorScreen = lazy(() =>
 );
 
 // Most pages never show an error: its screen is fetched once the page is idle, so a later error
-// (the network lost before a navigation) still shows the whole screen. A fetch that fails here is
-// tried again by the boundary when it is needed.
-if (typeof window !== "undefined") void afterLoad().then(load).catch(() => {});
+// (the network lost before a navigation) still shows the whole screen. Should this fetch fail
+// (offline), the boundary shows the plain screen later: nothing to report now.
+if (typeof window !== "undefined")
+  void afterLoad()
+    .then(load)
+    .catch(() => {});
 
 /**
  * The root's error boundary: a route chunk that failed to load reloads the page (throttled); any
