@@ -29,7 +29,7 @@ const SHARED_START = [
   /\/app\/platform\/(use-root-data|store|seo)\.ts$/,
   /\/app\/platform\/i18n\/(page-parts|locales|catalog|page-texts|use-i18n|use-page-messages|locale-cookie|format|use-format)\.tsx?$/,
   /\/app\/platform\/after-load\/[\w-]+\.ts$/,
-  /\/app\/platform\/chunk-reload\/(chunk-reload|reload-for-chunk-error|lazy-or-nothing)\.ts$/,
+  /\/app\/platform\/chunk-reload\/(chunk-reload|reload-for-chunk-error|lazy-part)\.ts$/,
   /\/app\/platform\/network\/[\w-]+\.tsx?$/,
   /\/app\/platform\/focus\/[\w-]+\.ts$/,
   /\/app\/platform\/theme\/theme-script\.ts$/,

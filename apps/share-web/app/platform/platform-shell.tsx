@@ -1,9 +1,9 @@
 import { Suspense } from "react";
 import { useAfterLoad } from "./after-load/use-after-load.ts";
-import { lazyOrNothing } from "./chunk-reload/lazy-or-nothing.ts";
+import { lazyPart } from "./chunk-reload/lazy-part.ts";
 import { NetworkBanner } from "./network/network-banner.tsx";
 
-const DeferredPlatform = lazyOrNothing(
+const DeferredPlatform = lazyPart(
   () => import("./deferred-platform.tsx").then((m) => m.DeferredPlatform),
   "platform",
 );

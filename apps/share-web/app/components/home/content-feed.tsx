@@ -2,16 +2,13 @@ import { Fragment, Suspense, useId, useRef, useState } from "react";
 import { type FeedPage, type FeedStatus, useContentFeed } from "../../data/content-feed.ts";
 import { persistFeeds, saveFeed } from "../../data/content-feed-memory.ts";
 import { useAfterLoad } from "../../platform/after-load/use-after-load.ts";
-import { lazyOrNothing } from "../../platform/chunk-reload/lazy-or-nothing.ts";
+import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ContentCard } from "../content/content-card.tsx";
 import { ContentCardSkeleton } from "../content/content-card-skeleton.tsx";
 import type { FeedMemory, FeedTaps } from "./feed-controller.tsx";
 
-const FeedController = lazyOrNothing(
-  () => import("./feed-controller.tsx").then((m) => m.FeedController),
-  "feed",
-);
+const FeedController = lazyPart(() => import("./feed-controller.tsx").then((m) => m.FeedController), "feed");
 
 const MEMORY: FeedMemory = { saveFeed, persistFeeds };
 

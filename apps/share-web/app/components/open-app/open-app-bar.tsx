@@ -1,14 +1,14 @@
 import { mediaSrcSet } from "@davmu/contract/client";
 import { Suspense, useRef, useState } from "react";
 import { useAfterLoad } from "../../platform/after-load/use-after-load.ts";
-import { lazyOrNothing } from "../../platform/chunk-reload/lazy-or-nothing.ts";
+import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useGlobalStore } from "../../platform/store.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
 import type { LaunchTarget } from "./launch-plan.ts";
 import type { OpenAppTaps } from "./open-app-controller.tsx";
 
-const OpenAppController = lazyOrNothing(
+const OpenAppController = lazyPart(
   () => import("./open-app-controller.tsx").then((m) => m.OpenAppController),
   "open-app",
 );

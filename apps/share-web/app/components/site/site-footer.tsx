@@ -1,9 +1,13 @@
 import { Suspense } from "react";
-import { lazyAfterLoad } from "../../platform/after-load/lazy-after-load.ts";
+import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
 
 /** The footer's lines: below every page's first screen, hydrated once the page is idle. */
-const SiteFooterLines = lazyAfterLoad(() => import("./site-footer-lines.tsx").then((m) => m.SiteFooterLines));
+const SiteFooterLines = lazyPart(
+  () => import("./site-footer-lines.tsx").then((m) => m.SiteFooterLines),
+  "footer",
+  "after-load",
+);
 
 /**
  * The foot of every page: the site's copyright and its ICP filing number (site-footer-lines.tsx).

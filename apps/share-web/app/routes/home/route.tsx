@@ -3,7 +3,7 @@ import { ChannelTabs } from "../../components/home/channel-tabs.tsx";
 import { ContentFeed } from "../../components/home/content-feed.tsx";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
-import { lazyAfterLoad } from "../../platform/after-load/lazy-after-load.ts";
+import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { publicPageCache } from "../../platform/route-errors.server.ts";
@@ -21,8 +21,12 @@ const stylesheet: ScreenStylesheet = {
 
 export const links = screenStyleLinks(stylesheet);
 
-/** Below the first screen: hydrated once the page is idle (lazy-after-load.ts). */
-const HotList = lazyAfterLoad(() => import("../../components/home/hot-list.tsx").then((m) => m.HotList));
+/** Below the first screen: hydrated once the page is idle (lazy-part.ts). */
+const HotList = lazyPart(
+  () => import("../../components/home/hot-list.tsx").then((m) => m.HotList),
+  "hot list",
+  "after-load",
+);
 
 /** The head's tags, computed by the loader (docs/decisions/0040). */
 export function meta({ loaderData }: Route.MetaArgs) {
