@@ -42,9 +42,10 @@ describe("inlineScriptHashes", () => {
       '<script type="module" src="/davmu/share/assets/entry.js"></script></head><body>',
       `<script>${hydration}</script>`,
       '<script type="module" async="">import "/a.js";\nwindow.x = "中文";</script>',
-      `<script>${hydration}</script></body></html>`,
+      `<script>${hydration}</script>`,
+      "<scripted-element>not a script</scripted-element></body></html>",
     ].join("");
-    expect(inlineScriptHashes(html)).toEqual([
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([
       sha("document.documentElement.dataset.theme='dark'"),
       sha(hydration),
       sha('import "/a.js";\nwindow.x = "中文";'),
