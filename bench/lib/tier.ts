@@ -137,9 +137,9 @@ export async function measureTier({ ports, seconds, soakSeconds, burstConnection
     const roles = tier.pids();
     const byPid = new Map<number, string>();
     for (const pid of roles.nginx) byPid.set(pid, nginxRole(pid));
-    roles.sites.forEach((pid: number, i: number) => byPid.set(pid, `site ${i + 1}`));
-    roles.services.forEach((pid: number, i: number) => byPid.set(pid, `content service ${i + 1}`));
-    roles.postgres.forEach((pid: number) => byPid.set(pid, "PostgreSQL"));
+    for (const [i, pid] of roles.sites.entries()) byPid.set(pid, `site ${i + 1}`);
+    for (const [i, pid] of roles.services.entries()) byPid.set(pid, `content service ${i + 1}`);
+    for (const pid of roles.postgres) byPid.set(pid, "PostgreSQL");
     const mix = ["/davmu/share/", "/davmu/share/en/", article, ...others.slice(0, 6)];
     mix.push(...others.slice(0, 3).map((p) => p.replace("/davmu/share/", "/davmu/share/en/")));
     const soak = await loadWith(`${tier.url}/`, {
