@@ -6,7 +6,13 @@ import path from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DemoMediaManifest, generateDemoMedia, type MediaPlan } from "./index.ts";
+import {
+  type DemoMediaManifest,
+  generateDemoMedia,
+  type MediaPlan,
+  openFfmpeg,
+  plannedMedia,
+} from "./index.ts";
 
 const FFMPEG = (createRequire(import.meta.url)("@ffmpeg-installer/ffmpeg") as { path: string }).path;
 
@@ -143,6 +149,34 @@ describe("generateDemoMedia", () => {
       "-",
     ]);
     expect(Number(/mean_volume: (-?[\d.]+) dB/.exec(volume.stderr)![1])).toBeGreaterThan(-30);
+  });
+
+  it("names every file before it is made: the planned URLs are those the generator writes", async () => {
+    const planned = plannedMedia(PLAN, (await openFfmpeg()).version);
+    const made = [...manifest.videos, ...manifest.clips];
+    [...planned.videos, ...planned.clips].forEach((p, i) => {
+      const m = made[i]!;
+      expect([p.mp4, p.hls, p.poster, p.width, p.height]).toEqual([
+        m.mp4,
+        m.hls,
+        m.poster,
+        m.width,
+        m.height,
+      ]);
+      expect(p.renditions).toEqual(
+        m.renditions.map(({ width, height, playlist }) => ({ width, height, playlist })),
+      );
+      expect(p.duration).toBeCloseTo(m.duration, 1);
+      expect(fs.statSync(file(m.mp4)).size).toBe(m.mp4Bytes);
+    });
+    const track = manifest.audioAlbums[0]!.items[0]!;
+    expect(planned.audioAlbums[0]!.items[0]).toEqual({
+      key: track.key,
+      channel: track.channel,
+      url: track.url,
+      mime: track.mime,
+      duration: track.duration,
+    });
   });
 
   it("reuses everything on a second run: nothing is encoded, no file is touched", async () => {

@@ -23,7 +23,9 @@ import { inPool } from "./store.ts";
 import { makeVideo, type VideoMedia } from "./video.ts";
 
 export type { AudioMedia } from "./audio.ts";
+export { openFfmpeg } from "./ffmpeg.ts";
 export { DEMO_MEDIA_PLAN, type MediaPlan } from "./plan.ts";
+export { type PlannedAudio, type PlannedMedia, type PlannedVideo, plannedMedia } from "./planned.ts";
 export type { VideoMedia } from "./video.ts";
 
 export type Album<T> = { key: string; channel: string; items: T[] };
