@@ -21,6 +21,9 @@ export default async function globalSetup() {
       // The site gives up on the service after 400 ms by default (the outage spec holds it to that on
       // a site of its own); the shared stack waits longer, as a busy test machine can be slower.
       env: {
+        // No page plays media yet: the minutes of encoding a fresh data folder costs would run
+        // beside the tests and slow the timed ones (docs/decisions/0042).
+        CONTENT_API_MEDIA: "off",
         CONTENT_API_TRACKER_RATE: "100000",
         CONTENT_API_TOKEN_RATE: "100000",
         DAVMU_API_TIMEOUT_MS: "2000",

@@ -1,4 +1,4 @@
-import { execFile } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -186,6 +186,19 @@ describe("generateDemoMedia", () => {
     expect(again).toEqual({ ...manifest, made: 0 });
     expect(manifest.made).toBe(3);
     expect(mtimes(media)).toEqual(before);
+  });
+
+  it("removes what a stopped run left half-made, and leaves another running process's work alone", async () => {
+    const videos = path.join(media, "seed", "videos");
+    const dead = spawnSync("true").pid!;
+    const stale = path.join(videos, `.test-video.abc.${dead}.k2j3h4.tmp`);
+    const running = path.join(videos, `.test-video.abc.${process.pid}.q8w9e7.tmp`);
+    for (const dir of [stale, running]) fs.mkdirSync(dir, { recursive: true });
+    const log: string[] = [];
+    await generateDemoMedia({ mediaDir: media, plan: PLAN, log: (l) => log.push(l) });
+    expect([fs.existsSync(stale), fs.existsSync(running)]).toEqual([false, true]);
+    expect(log[0]).toBe("media: removed 1 half-made items left by a stopped run");
+    fs.rmSync(running, { recursive: true });
   });
 
   it("says clearly when ffmpeg is missing", async () => {
