@@ -97,7 +97,12 @@ export function toDetail(p: Presenter, row: DetailRow): ContentDetail {
 }
 
 /** Whether a presented item fits the contract; when not, says why in the log, naming the item. */
-function fits<T>(schema: z.ZodType<T>, value: unknown, row: { id: number }, where: string): value is T {
+export function fits<T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  row: { id: number },
+  where: string,
+): value is T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return true;
   const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
