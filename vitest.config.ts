@@ -17,7 +17,24 @@ export default defineConfig({
     outputFile: { json: "test-results/unit.json" },
     projects: [
       { test: { name: "packages", include: ["packages/*/src/**/*.test.ts"], environment: "node" } },
-      { test: { name: "scripts", include: ["scripts/**/*.test.mjs"], environment: "node" } },
+      {
+        test: {
+          name: "scripts",
+          include: ["scripts/**/*.test.mjs"],
+          exclude: ["scripts/**/*.tier.test.mjs"],
+          environment: "node",
+        },
+      },
+      // The cache tier from the built programs (npm run test:tier builds first).
+      {
+        test: {
+          name: "tier",
+          include: ["scripts/**/*.tier.test.mjs"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
       { test: { name: "content-api", ...contentApi } },
       {
         test: {

@@ -2,7 +2,8 @@
 // and an article with Lighthouse (mobile, simulated throttling), by their bytes and by the scripts
 // they load before idle, then the article's uncached throughput against nginx serving the same HTML
 // and the site's memory under load; prints the figures against bench/budgets.json and writes
-// everything to bench/reports/<timestamp>/.
+// everything to bench/reports/<timestamp>/. With --tier it measures the cache tier instead
+// (lib/tier.ts): nginx in front of several site processes, as `npm run start:scale` runs them.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -30,12 +31,19 @@ import {
 } from "./lib/report.ts";
 import { type Site, startSite } from "./lib/stack.ts";
 import { load } from "./lib/throughput.ts";
+import { measureTier } from "./lib/tier.ts";
+import { checkTier, formatTier, type TierBudgets } from "./lib/tier-report.ts";
 
 const HERE = import.meta.dirname;
 const USAGE = `Usage: npm run bench [-- --runs N] [--ports API,WEB,NGINX] [--seconds S] [--strict]
+       npm run bench -- --tier [--ports API,WEB,NGINX] [--seconds S] [--soak S] [--burst N] [--strict]
   --runs N               Lighthouse runs per page; the median of each figure is reported (default 5)
-  --ports API,WEB,NGINX  ports of the content service, the site and nginx (default 9728,3300,8728)
+  --ports API,WEB,NGINX  ports of the content service, the site and nginx (default 9728,3300,8728);
+                         with --tier the first of each kind, and nginx's next four for its helpers
   --seconds S            length of each load run (default 10)
+  --tier                 measure the cache tier (nginx in front of one site process per core) instead
+  --soak S               with --tier: length of the 100-connection run (default 60)
+  --burst N              with --tier: connections of the burst on a cold article (default 1000)
   --strict               exit with code 1 when a figure is over budget`;
 
 const { values: args } = parseArgs({
@@ -43,22 +51,77 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "5" },
     ports: { type: "string", default: "9728,3300,8728" },
     seconds: { type: "string", default: "10" },
+    tier: { type: "boolean", default: false },
+    soak: { type: "string", default: "60" },
+    burst: { type: "string", default: "1000" },
     strict: { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
   },
 });
 const runs = Number(args.runs);
 const seconds = Number(args.seconds);
+const soakSeconds = Number(args.soak);
+const burstConnections = Number(args.burst);
 const [apiPort, webPort, nginxPort] = args.ports.split(",").map(Number);
-if (args.help || !(runs >= 1) || !(seconds >= 1) || !apiPort || !webPort || !nginxPort) {
+if (
+  args.help ||
+  !(runs >= 1) ||
+  !(seconds >= 1) ||
+  !(soakSeconds >= 1) ||
+  !(burstConnections >= 1) ||
+  !apiPort ||
+  !webPort ||
+  !nginxPort
+) {
   console.log(USAGE);
   process.exit(args.help ? 0 : 2);
 }
 
 const cpus = availableParallelism();
-const budgets = JSON.parse(readFileSync(path.join(HERE, "budgets.json"), "utf8")) as Budgets;
+const budgets = JSON.parse(readFileSync(path.join(HERE, "budgets.json"), "utf8")) as Budgets & TierBudgets;
 const outDir = path.join(HERE, "reports", new Date().toISOString().replace(/[:.]/g, "-"));
 mkdirSync(outDir, { recursive: true });
+const averages = (l: number[]) => l.map((v) => v.toFixed(2)).join(" ");
+
+if (args.tier) process.exit(await benchTier());
+
+/** `--tier`: the cache tier's figures (lib/tier.ts), printed and written to results.json. */
+async function benchTier(): Promise<number> {
+  const lines: string[] = [];
+  const loadBefore = loadavg();
+  try {
+    const tier = await measureTier({
+      ports: [apiPort!, webPort!, nginxPort!],
+      seconds,
+      soakSeconds,
+      burstConnections,
+      log: (line) => lines.push(line),
+      progress: (line) => console.log(line),
+    });
+    const machineLoad = { before: loadBefore, after: loadavg() };
+    const checks = checkTier(tier, budgets);
+    writeFileSync(
+      path.join(outDir, "results.json"),
+      `${JSON.stringify({ date: new Date().toISOString(), machineLoad, budgets, tier, checks }, null, 2)}\n`,
+    );
+    console.log(`\n${formatTier(tier, checks, budgets)}`);
+    console.log(
+      `\nMachine load (1, 5, 15 min averages; ${cpus} cores): ${averages(machineLoad.before)} at start, ${averages(machineLoad.after)} at the end`,
+    );
+    const over = checks.filter((c) => c.status === "over");
+    console.log(
+      `\n${over.length ? `Over budget: ${over.map((c) => c.figure).join(", ")}` : "All within budget."}`,
+    );
+    console.log(`Reports: ${path.relative(path.join(HERE, ".."), outDir)}/`);
+    return over.length && args.strict ? 1 : 0;
+  } catch (error) {
+    console.error(`\nbench failed: ${error instanceof Error ? error.message : error}`);
+    console.error(lines.slice(-30).join("\n"));
+    return 1;
+  } finally {
+    writeFileSync(path.join(outDir, "stack.log"), lines.join("\n"));
+  }
+}
 const dataDir = mkdtempSync(path.join(tmpdir(), "davmu-bench-data-"));
 const nginxDir = mkdtempSync(path.join(tmpdir(), "davmu-bench-nginx-"));
 const stackLog: string[] = [];
@@ -195,9 +258,8 @@ try {
   );
   console.log(formatTable(pages, checks, budgets));
   console.log(`\n${formatThroughput(throughput, checks, budgets)}`);
-  const avg = (l: number[]) => l.map((v) => v.toFixed(2)).join(" ");
   console.log(
-    `\nMachine load (1, 5, 15 min averages; ${cpus} cores): ${avg(machineLoad.before)} at start, ${avg(machineLoad.after)} at the end`,
+    `\nMachine load (1, 5, 15 min averages; ${cpus} cores): ${averages(machineLoad.before)} at start, ${averages(machineLoad.after)} at the end`,
   );
   for (const page of pages) {
     console.log(`\n${formatScripts(page)}\n\n${formatIdleScripts(page)}\n\n${formatLcp(page)}`);

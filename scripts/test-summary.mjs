@@ -1,4 +1,4 @@
-// Prints one closing line for the whole `npm test` run, from the unit and browser test reports:
+// Prints one closing line for the whole `npm test` run, from the unit, tier and browser test reports:
 // "tests: N passed, N failed".
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -8,9 +8,10 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-const unit = `${root}test-results/unit.json`;
-if (existsSync(unit)) {
-  const r = JSON.parse(readFileSync(unit, "utf8"));
+for (const name of ["unit", "tier"]) {
+  const report = `${root}test-results/${name}.json`;
+  if (!existsSync(report)) continue;
+  const r = JSON.parse(readFileSync(report, "utf8"));
   passed += r.numPassedTests ?? 0;
   failed += r.numFailedTests ?? 0;
   skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);

@@ -17,24 +17,37 @@ const SCREEN_ROUTE = /\/routes\/([\w-]+)\/route\.tsx/;
 
 /**
  * What every screen starts with: one chunk, rather than a dozen small ones each fetched (and
- * compressed) on its own before the page hydrates. Only modules every page loads before idle
- * belong here; the site's behaviours load after idle, each in its own chunk.
+ * compressed) on its own before the page hydrates, the root route's module included (its own chunk
+ * is then a re-export of this one). Only modules every page loads before idle belong here; the
+ * site's behaviours, and parts of a page that only act on a tap or below the first screen, load
+ * after idle, each in its own chunk (docs/decisions/0036, 0040).
  */
 const SHARED_START = [
+  /\/app\/root\.tsx$/,
   /\/app\/screens\.ts$/,
-  /\/app\/platform\/inline-stylesheet\.tsx$/,
-  /\/app\/platform\/i18n\/(load-messages|locales|catalog|page-texts|use-i18n|locale-cookie|format|use-format)\.tsx?$/,
-  /\/app\/platform\/after-load\/[\w-]+\.ts$/,
-  /\/app\/platform\/chunk-reload\/(chunk-reload|reload-for-chunk-error)\.ts$/,
+  /\/app\/platform\/(platform-shell|inline-stylesheet)\.tsx$/,
   /\/app\/platform\/(use-root-data|store|seo)\.ts$/,
+  /\/app\/platform\/i18n\/(page-parts|locales|catalog|page-texts|use-i18n|use-page-messages|locale-cookie|format|use-format)\.tsx?$/,
+  /\/app\/platform\/after-load\/[\w-]+\.ts$/,
+  /\/app\/platform\/chunk-reload\/(chunk-reload|reload-for-chunk-error|lazy-part)\.ts$/,
+  /\/app\/platform\/network\/[\w-]+\.tsx?$/,
+  /\/app\/platform\/focus\/[\w-]+\.ts$/,
   /\/app\/platform\/theme\/theme-script\.ts$/,
   /\/app\/platform\/tracker\/(track|use-expose|use-read-tracking)\.ts$/,
-  /\/app\/components\/(site|errors|content)\/[\w-]+\.tsx?$/,
+  /\/app\/components\/(site|content)\/(?!site-footer-lines)[\w-]+\.tsx?$/,
+  /\/app\/components\/errors\/(plain-error-screen|route-error-boundary)\.tsx$/,
   /\/packages\/format\/src\/(?!.*\.test\.)[\w-]+\.ts$/,
   /\/packages\/contract\/src\/constants\.ts$/,
   /node_modules[\\/]zustand[\\/]/,
 ];
 const isSharedStart = (id: string) => SHARED_START.some((pattern) => pattern.test(id));
+
+/**
+ * The theme colour's shades: the root module imports them for the server's stylesheet only, but a
+ * group takes in what its modules import. A chunk of their own keeps them out of `start`; only the
+ * appearance sync loads it, after idle.
+ */
+const THEME_SHADES = /\/app\/platform\/theme\/(theme-palette|color-contrast)\.ts$/;
 
 export default defineConfig({
   base: "/davmu/share/",
@@ -53,7 +66,13 @@ export default defineConfig({
         // The browser build's entries are the route modules (React Router's own naming, but by screen).
         entryFileNames: ({ name, facadeModuleId }) =>
           `assets/${SCREEN_ROUTE.exec(facadeModuleId ?? "")?.[1] ?? name}-[hash].js`,
-        codeSplitting: { groups: [...FRAMEWORK_CHUNKS, { name: "start", test: isSharedStart, priority: 1 }] },
+        codeSplitting: {
+          groups: [
+            ...FRAMEWORK_CHUNKS,
+            { name: "theme-shades", test: THEME_SHADES, priority: 2 },
+            { name: "start", test: isSharedStart, priority: 1 },
+          ],
+        },
       },
     },
   },

@@ -1,44 +1,39 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { chmodSync, existsSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { ensureNginx as ensure, startNginx as start } from "../../scripts/nginx.mjs";
 
-const NGINX_PATHS = ["/usr/sbin/nginx", "/usr/bin/nginx"];
-
-/** Debian's nginx: found where the package puts it, installed with apt-get when missing. */
+/** Debian's nginx, installed with apt-get when missing (scripts/nginx.mjs); throws why not. */
 export function ensureNginx(log: (line: string) => void): string {
-  const found = NGINX_PATHS.find((p) => existsSync(p));
-  if (found) return found;
-  log("nginx is missing: installing Debian's package (apt-get install -y nginx)…");
-  const install = () =>
-    execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "nginx"], { stdio: "inherit" });
-  try {
-    install();
-  } catch {
-    execFileSync("apt-get", ["update"], { stdio: "inherit" });
-    install();
-  }
-  const installed = NGINX_PATHS.find((p) => existsSync(p));
-  if (!installed) throw new Error("nginx is still missing after apt-get install");
-  return installed;
+  const found = ensure({ log });
+  if (!found.binary) throw new Error(found.reason);
+  return found.binary;
 }
 
-export type Nginx = { url: string; stop: () => Promise<void> };
+export type Nginx = { url: string; stop: () => Promise<unknown> };
 
 /**
  * nginx on loopback serving `dir/<file>` at `/<file>`, as a cache tier would serve a page it
  * holds: one worker per core, keep-alive, gzip for HTML as the site's own server does. Its
- * config, pid file, logs and temporary files all live in `dir`.
+ * config, pid file, logs and temporary files all live in `dir`. `precompressed`: every file named
+ * is also written gzipped beside it (at the site's level), and nginx sends that copy as it is, the
+ * fastest a static file can be served.
  */
-export async function startNginx(binary: string, dir: string, port: number): Promise<Nginx> {
-  // Started as root, nginx's workers run as an unprivileged user: they must be able to read `dir`.
-  chmodSync(dir, 0o755);
-  const conf = path.join(dir, "nginx.conf");
-  writeFileSync(
-    conf,
-    `worker_processes auto;
+export async function startNginx(
+  binary: string,
+  dir: string,
+  port: number,
+  { precompressed = [] as string[] } = {},
+): Promise<Nginx> {
+  for (const file of precompressed) {
+    writeFileSync(path.join(dir, `${file}.gz`), gzipSync(readFileSync(path.join(dir, file))), {
+      mode: 0o644,
+    });
+  }
+  const config = `worker_processes auto;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
+events { worker_connections 4096; }
 http {
   access_log off;
   client_body_temp_path ${dir}/body;
@@ -50,41 +45,13 @@ http {
   sendfile on;
   keepalive_requests 100000;
   gzip on;
+  gzip_static ${precompressed.length > 0 ? "on" : "off"};
   server {
     listen 127.0.0.1:${port};
     root ${dir};
   }
 }
-`,
-  );
-  const child = spawn(binary, ["-p", dir, "-c", conf, "-e", `${dir}/error.log`, "-g", "daemon off;"], {
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 50; i++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}: ${stderr}`);
-    if (
-      await fetch(url).then(
-        () => true,
-        () => false,
-      )
-    )
-      return { url, stop: () => stop(child) };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await stop(child);
-  throw new Error(`nginx did not answer on ${url}: ${stderr}`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGQUIT");
-    setTimeout(() => child.kill("SIGKILL"), 3000).unref();
-  });
+`;
+  const nginx = await start({ binary, dir, config, port });
+  return { url: nginx.url, stop: nginx.stop };
 }

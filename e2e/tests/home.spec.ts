@@ -41,6 +41,26 @@ test("more cards load as the visitor scrolls", async ({ page }) => {
   await expect.poll(() => cards.count()).toBeGreaterThan(list.length);
 });
 
+test("a tap on 'load more' before the page is idle loads the next page", async ({ page }) => {
+  const { list } = await firstPage();
+  // The load event waits for the cover images: held, the page never becomes idle after load.
+  await page.route(/\/media\//, () => {});
+  const controller: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/feed-controller-[\w-]+\.js$/.test(r.url())) controller.push(r.url());
+  });
+  await page.goto("./", { waitUntil: "domcontentloaded" });
+  const more = page.getByRole("button", { name: "加载更多" });
+  await page.waitForFunction(() => {
+    const button = document.querySelector(".feed__more");
+    return button !== null && Object.keys(button).some((k) => k.startsWith("__reactProps"));
+  });
+  // The feed's controller comes at idle or with the tap: the tap is kept until it is there.
+  expect(controller).toEqual([]);
+  await more.click();
+  await expect.poll(() => page.locator(".feed article").count()).toBeGreaterThan(list.length);
+});
+
 test("a channel tab shows that channel's articles", async ({ page }) => {
   const channel = (await groups())[1]!;
   const { list } = await firstPage(channel.id);

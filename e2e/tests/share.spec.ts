@@ -229,6 +229,24 @@ test("outside WeChat the button tries the app's scheme, then offers the download
   expect(sdkRequests).toEqual([]);
 });
 
+test("a tap before the page is idle still tries the app, then offers the download page", async ({ page }) => {
+  const item = await firstArticle();
+  const appLinks = await withoutTheApp(page);
+  // The load event waits for the pictures: held, the page never becomes idle after load.
+  await page.route(/\/media\//, () => {});
+  const controller: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/open-app-controller-[\w-]+\.js$/.test(r.url())) controller.push(r.url());
+  });
+  await page.goto(articlePath(item), { waitUntil: "domcontentloaded" });
+  await untilHydrated(page);
+  // What the button does comes at idle or with the tap: the tap is kept until it is there.
+  expect(controller).toEqual([]);
+  await page.getByRole("button", { name: "App 内打开" }).click();
+  await expect.poll(appLinks).toEqual([`davmu://content?type=doc&id=${item.id}`]);
+  await expect(page.getByRole("dialog", { name: "提示" })).toBeVisible();
+});
+
 test("the share dialog shows the spec's texts, and its cancel keeps the visitor on the page", async ({
   page,
 }) => {

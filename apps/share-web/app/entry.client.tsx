@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { addPageTexts, loadPageMessages } from "./platform/i18n/load-messages.ts";
 import { localeFromPath } from "./platform/i18n/locales.ts";
+import { addPageTexts, missingParts } from "./platform/i18n/page-parts.ts";
 import { PAGE_TEXTS_ID } from "./platform/i18n/page-texts.tsx";
 
 function hydrate() {
@@ -24,9 +24,12 @@ function hydrate() {
 addPageTexts(document.getElementById(PAGE_TEXTS_ID)?.textContent);
 const routeModules = (window as { __reactRouterRouteModules?: Record<string, unknown> })
   .__reactRouterRouteModules;
+const routeIds = Object.keys(routeModules ?? {});
 // BASE_URL is the site's base path with its trailing slash ("/davmu/share/").
 const locale = localeFromPath(window.location.pathname.slice(import.meta.env.BASE_URL.length - 1));
-const loading = loadPageMessages(locale.code, Object.keys(routeModules ?? {}));
 // A chunk that fails to load leaves hydration to wait for it in render (use-page-messages.ts).
-if (loading) loading.then(hydrate, hydrate);
-else hydrate();
+if (missingParts(locale.code, routeIds).length === 0) hydrate();
+else
+  import("./platform/i18n/load-messages.ts")
+    .then((m) => m.loadPageMessages(locale.code, routeIds))
+    .then(hydrate, hydrate);

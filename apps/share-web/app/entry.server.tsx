@@ -6,11 +6,13 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import {
+  forgetFailedRender,
   htmlEtag,
   inlineScriptHashes,
   isSharedCacheable,
   matchesIfNoneMatch,
 } from "./platform/document/cacheable-html.server.ts";
+import { encodeWholePage } from "./platform/document/whole-page.server.ts";
 
 /**
  * React Router preloads, from <head>, every module the entry and the matched routes import: a
@@ -74,10 +76,14 @@ function renderWhole({ request, status, headers, routerContext, loadContext }: R
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={withoutDeepPreloads(routerContext)} url={request.url} />,
       {
+        // The page goes out whole: a Suspense boundary that completed after the first ~12 KB would
+        // otherwise be sent apart and moved into place by a script, which costs bytes and shows it later.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true;
         },
         onAllReady() {
+          clearTimeout(timeout);
           const chunks: Buffer[] = [];
           const body = new PassThrough();
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -86,30 +92,35 @@ function renderWhole({ request, status, headers, routerContext, loadContext }: R
             headers.set("Content-Type", "text/html; charset=utf-8");
             const policy = loadContext?.contentSecurityPolicy;
             if (policy) {
-              headers.set(
-                "Content-Security-Policy",
-                policy({ hashes: inlineScriptHashes(html.toString("utf8")) }),
-              );
+              headers.set("Content-Security-Policy", policy({ hashes: inlineScriptHashes(html) }));
             }
-            if (status !== 200) return resolve(new Response(html, { headers, status }));
+            if (status !== 200) {
+              forgetFailedRender(headers, status);
+              return resolve(new Response(encodeWholePage(html, request, headers), { headers, status }));
+            }
             const etag = htmlEtag(html);
             headers.set("ETag", etag);
             if (matchesIfNoneMatch(request.headers.get("If-None-Match"), etag)) {
               headers.delete("Content-Type");
               return resolve(new Response(null, { headers, status: 304 }));
             }
-            resolve(new Response(html, { headers, status }));
+            resolve(new Response(encodeWholePage(html, request, headers), { headers, status }));
           });
           pipe(body);
         },
-        onShellError: reject,
+        onShellError(error: unknown) {
+          clearTimeout(timeout);
+          reject(error);
+        },
         onError(error: unknown) {
           status = 500;
           if (shellRendered) console.error(error);
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    // Cleared once the page is complete: a pending timer would keep the whole render (its data, its
+    // HTML) in memory for seconds after the response went out.
+    const timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }
 
@@ -123,24 +134,35 @@ function renderStreamed({ request, status, headers, routerContext, loadContext }
     isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode || status >= 400;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    const send = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      headers.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={withoutDeepPreloads(routerContext)} url={request.url} nonce={nonce} />,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          headers.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
-          pipe(body);
+        onShellReady() {
+          if (!waitForAll) send();
         },
-        onShellError: reject,
+        onAllReady() {
+          clearTimeout(timeout);
+          if (waitForAll) send();
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeout);
+          reject(error);
+        },
         onError(error: unknown) {
           status = 500;
           if (shellRendered) console.error(error);
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    // Cleared once the page is complete (see renderWhole).
+    const timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }

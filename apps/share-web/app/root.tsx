@@ -1,7 +1,15 @@
 import { DEFAULT_THEME_COLOR } from "@davmu/contract/client";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
 import type { Route } from "./+types/root";
-import { classifyError, ErrorScreen } from "./components/errors/error-screen.tsx";
+import { RouteErrorBoundary } from "./components/errors/route-error-boundary.tsx";
 import { getPublicConfig } from "./platform/config.server.ts";
 import { useFocusStartOnNavigation } from "./platform/focus/use-focus-start-on-navigation.ts";
 import { registerAllMessages } from "./platform/i18n/all-messages.server.ts";
@@ -19,8 +27,9 @@ import css from "./styles/base.css?inline";
 export function meta({ data, location, error }: Route.MetaArgs) {
   const t = translator(localeFromPath(location.pathname));
   const site = data?.site.siteName ?? t("site.defaultTitle");
-  const status = error ? classifyError(error).status : 200;
-  const errorTitle = status === 404 ? t("error.notFound.title") : t("error.generic.title");
+  // The status as the error screen reads it (classify-error.ts): 404 is the one with a title of its own.
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const errorTitle = notFound ? t("error.notFound.title") : t("error.generic.title");
   return [
     { title: error ? `${errorTitle} - ${site}` : site },
     ...(error ? [{ name: "robots", content: "noindex" }] : []),
@@ -67,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // error reaching the root boundary remounts this element: it takes the text it replaces.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, not user content
           dangerouslySetInnerHTML={{
-            __html: import.meta.env.SSR ? `${themeRule(theme)}${css}` : inlinedStylesheet(),
+            __html: import.meta.env.SSR ? serverStylesheet(theme) : inlinedStylesheet(),
           }}
           suppressHydrationWarning
         />
@@ -91,6 +100,21 @@ function themeRule(color: string): string {
   return palette ? themeRootRule(palette) : "";
 }
 
+/** The server's stylesheets by theme colour: a site has one colour, so every page shares one. */
+const stylesheets = new Map<string, string>();
+
+/** The base stylesheet with the theme colour's shades, computed once per colour, not per page. */
+function serverStylesheet(color: string): string {
+  let text = stylesheets.get(color);
+  if (text === undefined) {
+    text = `${themeRule(color)}${css}`;
+    // A colour changes with the app's configuration, rarely: a handful are ever kept.
+    if (stylesheets.size >= 8) stylesheets.clear();
+    stylesheets.set(color, text);
+  }
+  return text;
+}
+
 function originOf(url: string): string | undefined {
   try {
     return new URL(url).origin;
@@ -105,5 +129,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorScreen error={error} />;
+  return <RouteErrorBoundary error={error} />;
 }

@@ -6,9 +6,17 @@ import type { DocumentContext } from "../app/platform/document/document-context.
 import { coalesceFlush } from "./coalesce-flush.ts";
 import { errorPage } from "./error-page.ts";
 import { httpError, pathGuard, readOnly } from "./path-guard.ts";
+import { renderLimit } from "./render-limit.ts";
 import { baseHeaders, contentSecurityPolicy } from "./security-headers.ts";
 
 export const BASE = "/davmu/share";
+
+/**
+ * Pages rendered at once (render-limit.ts): enough to keep the CPU busy while renders wait for the
+ * content service (32 renders waiting 50 ms each still feed ~600 pages a second, more than one
+ * process renders), few enough that a spike holds little memory (~1 MB a render).
+ */
+const MAX_CONCURRENT_RENDERS = 32;
 
 type AppOptions = {
   /** The built client: fingerprinted assets and the service worker. */
@@ -44,7 +52,9 @@ export function createApp({ clientDir, config, renderPage }: AppOptions) {
     `${BASE}/assets`,
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
   );
-  files.use(BASE, express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  const rootFiles = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
+  // A page's address has no file extension: looking it up on disk cost every page a system call.
+  files.use(BASE, (req, res, next) => (path.extname(req.path) ? rootFiles(req, res, next) : next()));
   app.use(files);
   app.use(readOnly);
   app.use((_req, res, next) => {
@@ -55,7 +65,7 @@ export function createApp({ clientDir, config, renderPage }: AppOptions) {
     res.locals.documentContext = context;
     next();
   });
-  app.use(BASE, renderPage);
+  app.use(BASE, renderLimit(MAX_CONCURRENT_RENDERS), renderPage);
   // Nothing outside the site's base path is a page of it.
   app.use((_req, _res, next) => next(httpError(404)));
   app.use(errorPage(BASE));

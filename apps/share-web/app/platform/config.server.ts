@@ -23,6 +23,12 @@ const ServerConfigSchema = z.object({
   DAVMU_API_TIMEOUT_MS: envInt(400, 50, 30_000),
   /** The browser's calls wait longer: a phone on a mobile network is slower than the server. */
   DAVMU_API_BROWSER_TIMEOUT_MS: envInt(10_000, 500, 60_000),
+  /**
+   * How long a shared cache (nginx in front, a CDN) may keep a page before it asks again, in
+   * seconds; unset, each page's own (60 s for home, 300 s for the others). An edited article shows
+   * through a cache within this long (docs/decisions/0039).
+   */
+  DAVMU_PAGE_SHARED_MAX_AGE: z.coerce.number().int().min(1).max(86_400).optional(),
   /** Requests to this host never carry an authorization header (spec §7). */
   DAVMU_INDEX_HOST: z.string().default(""),
   DAVMU_WAP_HOST: envUrl().default("http://127.0.0.1:3000"),

@@ -1,19 +1,11 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useAfterLoad } from "./after-load/use-after-load.ts";
-import { reloadForChunkError } from "./chunk-reload/reload-for-chunk-error.ts";
+import { lazyPart } from "./chunk-reload/lazy-part.ts";
 import { NetworkBanner } from "./network/network-banner.tsx";
 
-const NOTHING: ComponentType = () => null;
-
-const DeferredPlatform = lazy<ComponentType>(() =>
-  import("./deferred-platform.tsx").then(
-    (m) => ({ default: m.DeferredPlatform }),
-    (error: unknown) => {
-      // A new deployment replaced the chunk: reload (throttled); else the page goes on without it.
-      if (!reloadForChunkError(error)) console.warn("[platform] could not be loaded:", error);
-      return { default: NOTHING };
-    },
-  ),
+const DeferredPlatform = lazyPart(
+  () => import("./deferred-platform.tsx").then((m) => m.DeferredPlatform),
+  "platform",
 );
 
 /**

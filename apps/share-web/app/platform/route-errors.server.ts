@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { getServerConfig } from "./config.server.ts";
 import { HttpError } from "./http/http-error.ts";
 
 /**
@@ -24,9 +25,17 @@ export function routeError(status: number, message = "Error") {
   return data(message, { status, headers: { "Cache-Control": errorCache(status) } });
 }
 
-/** Cache-Control for a page every visitor sees the same (DESIGN principle 1). */
-export function publicPageCache(maxAge: number, sharedMaxAge: number): string {
-  return `public, max-age=${maxAge}, s-maxage=${sharedMaxAge}, stale-while-revalidate=600, stale-if-error=86400`;
+/**
+ * Cache-Control for a page every visitor sees the same (DESIGN principle 1). A configured shared
+ * lifetime (DAVMU_PAGE_SHARED_MAX_AGE) replaces the page's own, and browsers keep it no longer.
+ */
+export function publicPageCache(
+  maxAge: number,
+  sharedMaxAge: number,
+  configured = getServerConfig().DAVMU_PAGE_SHARED_MAX_AGE,
+): string {
+  const shared = configured ?? sharedMaxAge;
+  return `public, max-age=${Math.min(maxAge, shared)}, s-maxage=${shared}, stale-while-revalidate=600, stale-if-error=86400`;
 }
 
 /** Error pages: a 404 may be cached briefly; an outage never. */

@@ -1,27 +1,10 @@
 import { Component, type ReactNode } from "react";
-import { isRouteErrorResponse, Link } from "react-router";
-import { useReloadOnChunkError } from "../../platform/chunk-reload/reload-for-chunk-error.ts";
-import { localeFromPath, localePath, translator } from "../../platform/i18n/locales.ts";
+import { Link } from "react-router";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { BASENAME } from "../../platform/seo.ts";
 import { SiteFooter } from "../site/site-footer.tsx";
 import { SiteHeader } from "../site/site-header.tsx";
-
-type Kind = "not-found" | "unavailable" | "error";
-
-/** What went wrong, in the product's words: 404, the service being unavailable, or anything else. */
-export function classifyError(error: unknown): { kind: Kind; status: number; message: string | null } {
-  if (isRouteErrorResponse(error)) {
-    const status = error.status || 500;
-    // The router's own errors (a POST to a page, say) speak of its internals: not for the visitor.
-    const internal = "internal" in error && error.internal === true;
-    const message = !internal && typeof error.data === "string" && error.data ? error.data : null;
-    if (status === 404 || status === 410) return { kind: "not-found", status, message };
-    if (status === 502 || status === 503 || status === 504) return { kind: "unavailable", status, message };
-    return { kind: "error", status, message };
-  }
-  return { kind: "error", status: 500, message: null };
-}
+import { classifyError } from "./classify-error.ts";
+import { PlainErrorScreen } from "./plain-error-screen.tsx";
 
 function ErrorContent({ error }: { error: unknown }) {
   const { t, path } = useI18n();
@@ -75,24 +58,16 @@ class ErrorScreenGuard extends Component<{ children: ReactNode }, { failed: bool
     return { failed: true };
   }
   override render() {
-    if (!this.state.failed) return this.props.children;
-    const pathname = typeof window === "undefined" ? "/" : window.location.pathname.replace(BASENAME, "");
-    const locale = localeFromPath(pathname);
-    const t = translator(locale);
-    return (
-      <main className="error-screen">
-        <h1 className="error-screen__title">{t("error.whileShowing")}</h1>
-        <a className="button" href={`${BASENAME}${localePath(locale, "/")}`}>
-          {t("error.whileShowing.link")}
-        </a>
-      </main>
-    );
+    return this.state.failed ? <PlainErrorScreen /> : this.props.children;
   }
 }
 
-/** The one error screen every route shares (STYLE 3). */
+/**
+ * The one error screen every route shares (STYLE 3). A chunk of its own, which the root's error
+ * boundary loads when it first shows an error (root.tsx); a chunk error reaching the boundary
+ * reloads the page there, before this is needed.
+ */
 export function ErrorScreen({ error }: { error: unknown }) {
-  useReloadOnChunkError(error);
   return (
     <ErrorScreenGuard>
       <ErrorContent error={error} />

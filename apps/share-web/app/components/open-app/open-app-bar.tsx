@@ -1,34 +1,47 @@
 import { mediaSrcSet } from "@davmu/contract/client";
-import { useRef } from "react";
+import { Suspense, useRef, useState } from "react";
+import { useAfterLoad } from "../../platform/after-load/use-after-load.ts";
+import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useGlobalStore } from "../../platform/store.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
 import type { LaunchTarget } from "./launch-plan.ts";
-import { ShareDialog } from "./share-dialog.tsx";
-import { useOpenApp } from "./use-open-app.ts";
-import { WechatBrowserGuide } from "./wechat-browser-guide.tsx";
-import { WechatLaunchTag } from "./wechat-launch-tag.tsx";
+import type { OpenAppTaps } from "./open-app-controller.tsx";
 
-/** What the app receives through WeChat's open tag: the same address its scheme would carry. */
-function extInfo(scheme: string, target: LaunchTarget): string {
-  const query = new URLSearchParams(target.params ?? {}).toString();
-  return `${scheme}${target.path}${query ? `?${query}` : ""}`;
-}
+const OpenAppController = lazyPart(
+  () => import("./open-app-controller.tsx").then((m) => m.OpenAppController),
+  "open-app",
+);
 
 /**
  * The floating "open in app" bar at the bottom of a content page: the site's name and logo and
- * one button that hands the visitor to the app on the same item (spec §1, §3).
+ * one button that hands the visitor to the app on the same item (spec §1, §3). The bar and its
+ * button are rendered and hydrated with the page; what a tap does (the launch, WeChat's open tag,
+ * the dialogs) is a chunk loaded once the page is idle or at the first tap, and a tap that comes
+ * before it arrived is acted on when it does.
  */
 export function OpenAppBar({ target }: { target: LaunchTarget }) {
   const { t, contentLang } = useI18n();
   const root = useRootData();
   const config = root?.config.openApp;
   const loading = useGlobalStore((s) => s.call_app_loading);
-  const { open, prepare, prompt, confirm, dismiss, launchFailed } = useOpenApp(config, target);
+  const idle = useAfterLoad();
+  const [tapped, setTapped] = useState(false);
+  const taps = useRef<OpenAppTaps>({ pending: null, controller: null }).current;
+  const button = useRef<HTMLButtonElement>(null);
+  const tagHost = useRef<HTMLSpanElement>(null);
   const name = root?.site.siteName ?? t("site.defaultTitle");
   const logo = root?.site.logo;
   const label = t("share.openApp.button");
-  const button = useRef<HTMLButtonElement>(null);
+  const prepare = () => {
+    if (taps.controller) taps.controller.prepare();
+    else setTapped(true);
+  };
+  const open = () => {
+    if (taps.controller) return taps.controller.open();
+    taps.pending = "open";
+    setTapped(true);
+  };
   return (
     <>
       <div className="open-app-spacer" aria-hidden="true" />
@@ -61,31 +74,21 @@ export function OpenAppBar({ target }: { target: LaunchTarget }) {
             className="open-app-bar__button"
             onPointerDown={prepare}
             onFocus={prepare}
-            onClick={() => void open()}
+            onClick={open}
             aria-busy={loading}
             // Not `disabled`: a disabled button drops focus, which the dialog would then not return to.
             aria-disabled={loading}
           >
             {loading ? t("share.openApp.opening") : label}
           </button>
-          {config?.wechatOpenAppId && (
-            <WechatLaunchTag
-              kind="app"
-              appid={config.wechatOpenAppId}
-              extinfo={extInfo(config.scheme, target)}
-              label={label}
-              onError={launchFailed}
-            />
-          )}
+          {config?.wechatOpenAppId && <span ref={tagHost} className="wx-launch-tag" />}
         </span>
       </aside>
-      <ShareDialog
-        open={prompt === "ask-failed" || prompt === "ask-untried"}
-        message={t(prompt === "ask-untried" ? "share.dialog.bodyUntried" : "share.dialog.body")}
-        onConfirm={confirm}
-        onCancel={dismiss}
-      />
-      <WechatBrowserGuide open={prompt === "guide"} onClose={dismiss} returnFocusTo={button} />
+      {(idle || tapped) && (
+        <Suspense fallback={null}>
+          <OpenAppController config={config} target={target} taps={taps} button={button} tagHost={tagHost} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
+  forgetFailedRender,
   htmlEtag,
   inlineScriptHashes,
   isSharedCacheable,
@@ -22,6 +23,17 @@ describe("isSharedCacheable", () => {
   });
 });
 
+describe("forgetFailedRender", () => {
+  it("makes a page whose render failed no-store, and leaves every other page's policy alone", () => {
+    const failed = new Headers({ "Cache-Control": "public, max-age=60, s-maxage=300" });
+    forgetFailedRender(failed, 500);
+    expect(failed.get("Cache-Control")).toBe("no-store");
+    const missing = new Headers({ "Cache-Control": "public, max-age=60" });
+    forgetFailedRender(missing, 404);
+    expect(missing.get("Cache-Control")).toBe("public, max-age=60");
+  });
+});
+
 describe("inlineScriptHashes", () => {
   it("hashes every inline script as sent, once each, and skips scripts loaded from a file", () => {
     const hydration = 'window.__reactRouterContext = {"basename":"/davmu/share/"};';
@@ -30,9 +42,10 @@ describe("inlineScriptHashes", () => {
       '<script type="module" src="/davmu/share/assets/entry.js"></script></head><body>',
       `<script>${hydration}</script>`,
       '<script type="module" async="">import "/a.js";\nwindow.x = "中文";</script>',
-      `<script>${hydration}</script></body></html>`,
+      `<script>${hydration}</script>`,
+      "<scripted-element>not a script</scripted-element></body></html>",
     ].join("");
-    expect(inlineScriptHashes(html)).toEqual([
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([
       sha("document.documentElement.dataset.theme='dark'"),
       sha(hydration),
       sha('import "/a.js";\nwindow.x = "中文";'),

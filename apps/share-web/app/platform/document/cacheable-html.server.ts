@@ -10,17 +10,41 @@ export function isSharedCacheable(cacheControl: string | null): boolean {
   return !/(^|[\s,])(private|no-store)([\s,=]|$)/i.test(cacheControl);
 }
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+/**
+ * A page whose render failed after its route allowed caching (a 500 set while rendering) must not
+ * be kept for the route's lifetime by a shared cache in front: it becomes no-store.
+ */
+export function forgetFailedRender(headers: Headers, status: number): void {
+  if (status >= 500) headers.set("Cache-Control", "no-store");
+}
+
+const OPEN = Buffer.from("<script");
+const CLOSE = Buffer.from("</script");
+const GT = 0x3e;
+const SRC = /\ssrc\s*=/i;
 
 /**
  * The CSP hash sources of every inline script in a rendered page, in order of appearance, without
  * repeats. Computed from the HTML as sent: React Router's hydration scripts differ page by page.
+ * Read from the page's bytes as they are: a script's hash is that of its UTF-8 text, and the page
+ * is never turned into a string (a copy twice its size, for every page).
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: Buffer): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT)) {
-    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  let at = html.indexOf(OPEN);
+  while (at >= 0) {
+    const next = html[at + OPEN.length];
+    const tagEnd = html.indexOf(GT, at);
+    if (tagEnd < 0) break;
+    // `<script` followed by its attributes or `>`, not a longer name.
+    const isScript = next === GT || next === 0x20 || next === 0x09 || next === 0x0a || next === 0x0d;
+    const end = isScript ? html.indexOf(CLOSE, tagEnd) : tagEnd;
+    if (end < 0) break;
+    if (isScript && !SRC.test(` ${html.toString("latin1", at + OPEN.length, tagEnd)}`)) {
+      const text = html.subarray(tagEnd + 1, end);
+      hashes.add(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+    }
+    at = html.indexOf(OPEN, end);
   }
   return [...hashes];
 }

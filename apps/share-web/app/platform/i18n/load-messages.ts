@@ -1,6 +1,6 @@
-import { screenOfRoute } from "../../screens.ts";
-import { addMessages, type Messages, messagesOfPart } from "./catalog.ts";
+import { addMessages, type Messages } from "./catalog.ts";
 import type { LocaleCode } from "./locales.ts";
+import { missingParts } from "./page-parts.ts";
 
 /** Each locale's shared texts, one chunk per locale. */
 const SHARED: Record<LocaleCode, () => Promise<Messages>> = {
@@ -11,39 +11,29 @@ const SHARED: Record<LocaleCode, () => Promise<Messages>> = {
 /** Each screen's own texts, one chunk per screen and locale. */
 const SCREEN_MESSAGES = import.meta.glob<Messages>("../../routes/*/messages.*.ts", { import: "messages" });
 
-type Part = { name: string; importer: () => Promise<Messages> };
+const NONE = () => Promise.resolve({});
 
-const loaded = new Set<string>();
-const pending = new Map<string, Promise<void>>();
-
-/** The parts of the catalogue a page needs: its locale's shared texts and those of its screens. */
-function pageParts(code: LocaleCode, routeIds: readonly string[]): Part[] {
-  const folders = new Set(routeIds.map((id) => screenOfRoute(id)?.folder).filter((f) => f !== undefined));
-  return [
-    { name: `shared.${code}`, importer: SHARED[code] },
-    // A screen without texts of its own (the not-found screen) needs none.
-    ...[...folders].flatMap((folder) => {
-      const importer = SCREEN_MESSAGES[`../../routes/${folder}/messages.${code}.ts`];
-      return importer ? [{ name: `${folder}.${code}`, importer }] : [];
-    }),
-  ];
+/** Where a part's texts come from; a screen without texts of its own has an empty part. */
+function importerOf(part: string): () => Promise<Messages> {
+  const [name = "", code = ""] = part.split(".");
+  if (name === "shared") return SHARED[code as LocaleCode];
+  return SCREEN_MESSAGES[`../../routes/${name}/messages.${code}.ts`] ?? NONE;
 }
 
-function load({ name, importer }: Part, code: LocaleCode): Promise<void> {
-  let promise = pending.get(name);
+const pending = new Map<string, Promise<void>>();
+
+function load(part: string, code: LocaleCode): Promise<void> {
+  let promise = pending.get(part);
   if (!promise) {
-    promise = importer().then(
-      (messages) => {
-        addMessages(code, name, messages);
-        loaded.add(name);
-      },
+    promise = importerOf(part)().then(
+      (messages) => addMessages(code, part, messages),
       // A chunk that fails to load (offline, a new deployment) is tried again by the next page.
       (error: unknown) => {
-        pending.delete(name);
+        pending.delete(part);
         throw error;
       },
     );
-    pending.set(name, promise);
+    pending.set(part, promise);
   }
   return promise;
 }
@@ -51,13 +41,13 @@ function load({ name, importer }: Part, code: LocaleCode): Promise<void> {
 /**
  * In the browser: makes sure the texts a page needs are in the catalogue, its locale's shared
  * texts and those of the screens its routes render, and nothing of the other locale. Answers null
- * when they are there already, otherwise one promise per set of texts (the same on every call, so
- * a render can wait for it).
+ * when they are there already, otherwise one promise per set of texts (the same on every call).
+ * A chunk of its own: the first page has its texts in its HTML (page-parts.ts, `addPageTexts`).
  */
 export function loadPageMessages(code: LocaleCode, routeIds: readonly string[]): Promise<void> | null {
-  const missing = pageParts(code, routeIds).filter(({ name }) => !loaded.has(name));
+  const missing = missingParts(code, routeIds);
   if (missing.length === 0) return null;
-  const key = `page:${missing.map(({ name }) => name).join("+")}`;
+  const key = `page:${missing.join("+")}`;
   let all = pending.get(key);
   if (!all) {
     all = Promise.all(missing.map((part) => load(part, code))).then(() => undefined);
@@ -65,31 +55,4 @@ export function loadPageMessages(code: LocaleCode, routeIds: readonly string[]):
     all.catch(() => pending.delete(key));
   }
   return all;
-}
-
-/**
- * On the server: the texts of a page, by part, as JSON for the page's HTML, so the browser has them
- * before it hydrates without a request of its own (`<` escaped: the JSON sits in a script element).
- */
-export function pageTextsJson(code: LocaleCode, routeIds: readonly string[]): string {
-  const parts: Record<string, Messages> = {};
-  for (const { name } of pageParts(code, routeIds)) {
-    const messages = messagesOfPart(name);
-    if (messages) parts[name] = messages;
-  }
-  return JSON.stringify({ code, parts }).replace(/</g, "\\u003c");
-}
-
-/** In the browser: takes the texts the server wrote into the page (see `pageTextsJson`). */
-export function addPageTexts(json: string | null | undefined): void {
-  if (!json) return;
-  try {
-    const { code, parts } = JSON.parse(json) as { code: LocaleCode; parts: Record<string, Messages> };
-    for (const [name, messages] of Object.entries(parts)) {
-      addMessages(code, name, messages);
-      loaded.add(name);
-    }
-  } catch {
-    // Unreadable texts are loaded as chunks instead (loadPageMessages).
-  }
 }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  LOCALE_COOKIE,
-  localeCookie,
-  readLocaleCookie,
-  rootLocaleTarget,
-  switchedPath,
-  switchLocale,
-} from "./locale-cookie.ts";
+import { readLocaleCookie, rootLocaleTarget } from "./chosen-locale.ts";
+import { LOCALE_COOKIE, localeCookie, switchedPath, switchLocale } from "./locale-cookie.ts";
 import { LOCALES } from "./locales.ts";
 
 const [zh, en] = LOCALES;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { registerAllMessages } from "./all-messages.server.ts";
-import { pageTextsJson } from "./load-messages.ts";
+import { pageTextsJson } from "./page-parts.ts";
 
 registerAllMessages();
 

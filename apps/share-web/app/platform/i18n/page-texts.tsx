@@ -1,6 +1,6 @@
 import { useLocation, useMatches } from "react-router";
-import { pageTextsJson } from "./load-messages.ts";
 import { localeFromPath } from "./locales.ts";
+import { pageTextsJson } from "./page-parts.ts";
 
 /** The id of the script element that carries the page's texts (docs/decisions/0018). */
 export const PAGE_TEXTS_ID = "page-texts";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { BASENAME } from "../seo.ts";
-import { rootLocaleTarget } from "./locale-cookie.ts";
+import { rootLocaleTarget } from "./chosen-locale.ts";
 
 /**
  * A visitor who chose a locale and opens the site root goes to that locale's home (decision record

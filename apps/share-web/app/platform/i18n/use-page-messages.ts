@@ -1,21 +1,32 @@
 import { use } from "react";
 import { useLocation, useMatches } from "react-router";
-import { loadPageMessages } from "./load-messages.ts";
 import { localeFromPath } from "./locales.ts";
+import { missingParts } from "./page-parts.ts";
+
+const loading = new Map<string, Promise<void>>();
 
 /**
  * Waits, in the browser, for the texts of the page about to show: its locale's shared texts and
  * those of its screens. Router updates are transitions, so while a screen's texts load (the first
  * visit to a screen, or a switch of locale) the page on show stays until the next one is complete.
- * The server holds every text already (all-messages.server.ts).
+ * The first page has them in its HTML; the loader is a chunk of its own, needed from the first
+ * navigation to another screen. The server holds every text already (all-messages.server.ts).
  */
 export function usePageMessages(): void {
   const { pathname } = useLocation();
   const matches = useMatches();
   if (import.meta.env.SSR) return;
-  const loading = loadPageMessages(
-    localeFromPath(pathname).code,
-    matches.map((m) => m.id),
-  );
-  if (loading) use(loading);
+  const code = localeFromPath(pathname).code;
+  const routeIds = matches.map((m) => m.id);
+  const missing = missingParts(code, routeIds);
+  if (missing.length === 0) return;
+  const key = missing.join("+");
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = import("./load-messages.ts").then((m) => m.loadPageMessages(code, routeIds) ?? undefined);
+    loading.set(key, promise);
+    // Tried again at the next render (use-chunk-reload.ts reloads for a chunk a deployment removed).
+    promise.catch(() => loading.delete(key));
+  }
+  use(promise);
 }

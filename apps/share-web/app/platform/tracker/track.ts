@@ -1,5 +1,4 @@
 import { afterLoad } from "../after-load/after-load.ts";
-import type { PublicConfig } from "../config.server.ts";
 
 type TrackerModule = typeof import("./tracker.ts");
 
@@ -16,7 +15,7 @@ function load(): Promise<TrackerModule> | null {
 }
 
 /** Runs `use` with the loaded tracker unless cancelled first; returns the cancel. */
-function withTracker(use: (m: TrackerModule) => (() => void) | undefined): () => void {
+export function withTracker(use: (m: TrackerModule) => (() => void) | undefined): () => void {
   let cancelled = false;
   let stop: (() => void) | undefined;
   load()
@@ -28,14 +27,6 @@ function withTracker(use: (m: TrackerModule) => (() => void) | undefined): () =>
     cancelled = true;
     stop?.();
   };
-}
-
-export function startTracker(config: PublicConfig): void {
-  withTracker((m) => void m.start(config));
-}
-
-export function newPageView(): void {
-  withTracker((m) => void m.newPageView());
 }
 
 /** Reports `el` once it has been seen (expose); returns the cleanup. */

@@ -1,16 +1,12 @@
 import { Link } from "react-router";
 import { AppHero } from "../../components/app/app-hero.tsx";
 import { AppStoreLinks } from "../../components/app/app-store-links.tsx";
-import { shareSite } from "../../components/share/route-share.ts";
-import { siteShareMeta } from "../../components/share/site-share-meta.ts";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
-import { localeFromPath, translator } from "../../platform/i18n/locales.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { publicPageCache } from "../../platform/route-errors.server.ts";
-import { absoluteUrl } from "../../platform/seo.ts";
-import { type RootData, useRootData } from "../../platform/use-root-data.ts";
+import { useRootData } from "../../platform/use-root-data.ts";
 import type { Route } from "./+types/route";
 import cssText from "./app.css?inline";
 import cssHref from "./app.css?url";
@@ -24,26 +20,17 @@ const stylesheet: ScreenStylesheet = {
 
 export const links = screenStyleLinks(stylesheet);
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  const t = translator(localeFromPath(location.pathname));
-  const root = matches[0]?.data as RootData | undefined;
-  const site = shareSite(root, location.pathname);
-  const name = root?.site.appName ?? site.siteName;
-  const slogan = root?.site.slogan;
-  return siteShareMeta(site, {
-    title: t("app.title", { name }),
-    description: slogan ? t("app.description", { name, slogan }) : site.description,
-    url: loaderData ? absoluteUrl(loaderData.origin, location.pathname) : undefined,
-    language: localeFromPath(location.pathname).iso,
-  });
+/** The head's tags, computed by the loader (docs/decisions/0040). */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
 }
 
 export function headers() {
   return { "Cache-Control": publicPageCache(60, 300) };
 }
 
-export function loader() {
-  return loadApp();
+export function loader(args: Route.LoaderArgs) {
+  return loadApp(args);
 }
 
 /**

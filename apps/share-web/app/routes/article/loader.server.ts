@@ -1,5 +1,6 @@
+import { mediaSrcSet } from "@davmu/contract/client";
 import { data, redirect } from "react-router";
-import { sizedBodyImages } from "../../components/article/sized-body-images.ts";
+import { BODY_IMAGE_SIZES, sizedBodyImages } from "../../components/article/sized-body-images.ts";
 import { toCardView } from "../../components/content/card-view.ts";
 import { contentHref, resolvePostId } from "../../components/content/content-href.ts";
 import {
@@ -8,19 +9,22 @@ import {
   PREVIEW_HEADERS,
   previewStampRedirect,
 } from "../../components/preview/preview.server.ts";
+import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
 import { getContentDetail, getRecommend } from "../../platform/api.server.ts";
 import { getServerConfig } from "../../platform/config.server.ts";
 import { localeFromPath, localePath } from "../../platform/i18n/locales.ts";
 import { ids } from "../../platform/ids.server.ts";
 import { routeError, toRouteError } from "../../platform/route-errors.server.ts";
-import { absoluteUrl, BASENAME } from "../../platform/seo.ts";
+import { absoluteUrl } from "../../platform/seo.ts";
 import type { Route } from "./+types/route";
+import { articleShareMeta } from "./share-meta.server.ts";
 
 const RECOMMEND_SIZE = 6;
 
 /** An article (or its preview): awaited for the first paint; related items deferred. */
 export async function loadArticle({ params, request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname.replace(BASENAME, ""));
+  const pathname = sitePathname(request.url);
+  const locale = localeFromPath(pathname);
   const postId = resolvePostId(params);
   const preview = isPreviewActor(params.actor);
   if (preview) {
@@ -43,6 +47,39 @@ export async function loadArticle({ params, request }: Route.LoaderArgs) {
   // is named, to be preloaded.
   const { images, body_html, ...rest } = article;
   const shown = { ...rest, body_html: sizedBodyImages(body_html, images) };
-  const page = { article: shown, leadImage: images[0] ?? null, canonical, recommend, preview };
+  const leadImage = images[0] ?? null;
+  const share = articleShareMeta(shown, {
+    site: await pageShareSite(pathname),
+    canonical,
+    leadImage,
+    language: locale.iso,
+    preloadImage: leadImage && {
+      url: leadImage.url,
+      srcSet: mediaSrcSet(leadImage.url, leadImage.widths, leadImage.width) || undefined,
+      sizes: BODY_IMAGE_SIZES,
+    },
+    preview,
+  });
+  // The page gets what it shows of the article; the rest (summary, keywords, cover) is in its head already.
+  const { id, type, status, title, mp, source, author, publish_time, view_count, like_count } = shown;
+  const page = {
+    article: {
+      id,
+      type,
+      status,
+      title,
+      body_html: shown.body_html,
+      mp,
+      source,
+      author,
+      publish_time,
+      view_count,
+      like_count,
+    },
+    recommend,
+    preview,
+    meta: share.meta,
+    wechat: share.wechat,
+  };
   return data(page, preview ? { headers: PREVIEW_HEADERS } : undefined);
 }

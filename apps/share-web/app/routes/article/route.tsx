@@ -1,26 +1,20 @@
-import { mediaSrcSet } from "@davmu/contract/client";
 import { useRef } from "react";
 import { ArticleByline } from "../../components/article/article-byline.tsx";
 import { ArticleRecommend } from "../../components/article/article-recommend.tsx";
 import { ArticleStats } from "../../components/article/article-stats.tsx";
 import { lazyBodyImages } from "../../components/article/lazy-body-images.ts";
-import { BODY_IMAGE_SIZES } from "../../components/article/sized-body-images.ts";
 import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { PreviewBanner } from "../../components/preview/preview-banner.tsx";
-import { type ShareHandle, shareSite } from "../../components/share/route-share.ts";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
-import { localeFromPath } from "../../platform/i18n/locales.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { publicPageCache } from "../../platform/route-errors.server.ts";
 import { useReadTracking } from "../../platform/tracker/use-read-tracking.ts";
-import type { RootData } from "../../platform/use-root-data.ts";
 import type { Route } from "./+types/route";
 import cssText from "./article.css?inline";
 import cssHref from "./article.css?url";
 import { loadArticle } from "./loader.server.ts";
-import { articleShareMeta } from "./share-meta.ts";
 
 const stylesheet: ScreenStylesheet = {
   id: "css-article",
@@ -30,28 +24,9 @@ const stylesheet: ScreenStylesheet = {
 
 export const links = screenStyleLinks(stylesheet);
 
-type ArticleData = NonNullable<Route.MetaArgs["loaderData"]>;
-
-/** The article's one metadata source, for its head and for WeChat's share card. */
-export const handle: ShareHandle<ArticleData> = {
-  share: ({ article, canonical, leadImage, preview }, root, pathname) =>
-    articleShareMeta(article, {
-      site: shareSite(root, pathname),
-      canonical,
-      leadImage,
-      language: localeFromPath(pathname).iso,
-      preloadImage: leadImage && {
-        url: leadImage.url,
-        srcSet: mediaSrcSet(leadImage.url, leadImage.widths, leadImage.width) || undefined,
-        sizes: BODY_IMAGE_SIZES,
-      },
-      preview,
-    }),
-};
-
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return handle.share(loaderData, matches[0]?.data as RootData | undefined, location.pathname).meta;
+/** The head's tags, computed by the loader with the WeChat card (share-meta.server.ts, docs/decisions/0040). */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

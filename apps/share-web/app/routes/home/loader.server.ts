@@ -1,8 +1,14 @@
 import { PublicIdSchema } from "@davmu/contract";
+import { mediaSrcSet } from "@davmu/contract/client";
 import { toCardView } from "../../components/content/card-view.ts";
+import { CARD_COVER_SIZES } from "../../components/content/content-card.tsx";
+import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
+import { siteShareMeta } from "../../components/share/site-share-meta.server.ts";
 import { getContentPage, getGroups, getHot72 } from "../../platform/api.server.ts";
 import { getServerConfig } from "../../platform/config.server.ts";
+import { localeFromPath } from "../../platform/i18n/locales.ts";
 import { routeError, toRouteError } from "../../platform/route-errors.server.ts";
+import { absoluteUrl } from "../../platform/seo.ts";
 import type { Route } from "./+types/route";
 import { rootRedirect } from "./root-redirect.server.ts";
 
@@ -31,11 +37,23 @@ export async function loadHome({ request }: Route.LoaderArgs) {
         ),
   ]).catch(toRouteError);
   const { list, pageindex, pagesize, has_more } = page;
+  const pathname = sitePathname(request.url);
+  // The first card is large: its cover is the first screen's largest paint.
+  const cover = list[0]?.cover;
+  const meta = siteShareMeta(await pageShareSite(pathname), {
+    url: absoluteUrl(getServerConfig().DAVMU_WAP_HOST, pathname),
+    language: localeFromPath(pathname).iso,
+    preloadImage: cover && {
+      url: cover.url,
+      srcSet: mediaSrcSet(cover.url, cover.widths, cover.width) || undefined,
+      sizes: CARD_COVER_SIZES.large,
+    },
+  });
   return {
     groups: groups.list,
     page: { list: list.map(toCardView), pageindex, pagesize, has_more },
     gid,
     hot,
-    origin: getServerConfig().DAVMU_WAP_HOST,
+    meta,
   };
 }

@@ -1,18 +1,13 @@
-import { mediaSrcSet } from "@davmu/contract/client";
-import { CARD_COVER_SIZES } from "../../components/content/content-card.tsx";
+import { Suspense } from "react";
 import { ChannelTabs } from "../../components/home/channel-tabs.tsx";
 import { ContentFeed } from "../../components/home/content-feed.tsx";
-import { HotList } from "../../components/home/hot-list.tsx";
-import { shareSite } from "../../components/share/route-share.ts";
-import { siteShareMeta } from "../../components/share/site-share-meta.ts";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
-import { localeFromPath } from "../../platform/i18n/locales.ts";
+import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { publicPageCache } from "../../platform/route-errors.server.ts";
-import { absoluteUrl } from "../../platform/seo.ts";
-import { type RootData, useRootData } from "../../platform/use-root-data.ts";
+import { useRootData } from "../../platform/use-root-data.ts";
 import type { Route } from "./+types/route";
 import cssText from "./home.css?inline";
 import cssHref from "./home.css?url";
@@ -26,18 +21,16 @@ const stylesheet: ScreenStylesheet = {
 
 export const links = screenStyleLinks(stylesheet);
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  const cover = loaderData?.page.list[0]?.cover;
-  return siteShareMeta(shareSite(matches[0]?.data as RootData | undefined, location.pathname), {
-    url: loaderData ? absoluteUrl(loaderData.origin, location.pathname) : undefined,
-    language: localeFromPath(location.pathname).iso,
-    // The first card is large: its cover is the first screen's largest paint.
-    preloadImage: cover && {
-      url: cover.url,
-      srcSet: mediaSrcSet(cover.url, cover.widths, cover.width) || undefined,
-      sizes: CARD_COVER_SIZES.large,
-    },
-  });
+/** Below the first screen: hydrated once the page is idle (lazy-part.ts). */
+const HotList = lazyPart(
+  () => import("../../components/home/hot-list.tsx").then((m) => m.HotList),
+  "hot list",
+  "after-load",
+);
+
+/** The head's tags, computed by the loader (docs/decisions/0040). */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
 }
 
 export function headers() {
@@ -71,7 +64,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             heading={
               <span lang={channel ? contentLang : undefined}>{channel?.name ?? t("home.tabs.all")}</span>
             }
-            insert={hot && <HotList items={hot} />}
+            insert={
+              hot && (
+                <Suspense fallback={null}>
+                  <HotList items={hot} />
+                </Suspense>
+              )
+            }
           />
         </main>
         <SiteFooter />

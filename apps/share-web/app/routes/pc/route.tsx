@@ -1,12 +1,9 @@
 import { PcPhoneFrame } from "../../components/pc/pc-phone-frame.tsx";
 import { PcScanPanel } from "../../components/pc/pc-scan-panel.tsx";
-import { shareSite } from "../../components/share/route-share.ts";
-import { siteShareMeta } from "../../components/share/site-share-meta.ts";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
-import { localeFromPath, translator } from "../../platform/i18n/locales.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { publicPageCache } from "../../platform/route-errors.server.ts";
-import { type RootData, useRootData } from "../../platform/use-root-data.ts";
+import { useRootData } from "../../platform/use-root-data.ts";
 import type { Route } from "./+types/route";
 import { loadPc } from "./loader.server.ts";
 import cssText from "./pc.css?inline";
@@ -20,14 +17,9 @@ const stylesheet: ScreenStylesheet = {
 
 export const links = screenStyleLinks(stylesheet);
 
-export function meta({ location, matches }: Route.MetaArgs) {
-  const t = translator(localeFromPath(location.pathname));
-  return siteShareMeta(shareSite(matches[0]?.data as RootData | undefined, location.pathname), {
-    title: t("platform.pc.title"),
-    language: localeFromPath(location.pathname).iso,
-    // The PC page only frames pages that have their own address: it is not a page to index.
-    noindex: true,
-  });
+/** The head's tags, computed by the loader (docs/decisions/0040). */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
 }
 
 export function headers() {

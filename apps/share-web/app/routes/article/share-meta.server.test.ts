@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ArticleShareInput, articleShareMeta } from "./share-meta.ts";
+import { type ArticleShareInput, articleShareMeta } from "./share-meta.server.ts";
 
 const article: ArticleShareInput = {
   title: "长江口禁渔五年：江豚回来了",

@@ -1,23 +1,23 @@
-import { useEffect, useRef } from "react";
+import { type RefObject, useEffect } from "react";
 import { useGlobalStore } from "../../platform/store.ts";
 import { supportsOpenTags } from "../../platform/wechat/wechat-env.ts";
 import { mountOpenLaunchApp, mountOpenLaunchWeapp } from "../../platform/wechat/wechat-open-tag.ts";
 
-type WechatLaunchTagProps = { label: string; onError: (detail: unknown) => void } & (
+export type WechatLaunchTagOptions = { label: string; onError: (detail: unknown) => void } & (
   | { kind: "app"; appid: string; extinfo: string }
   | { kind: "weapp"; username: string; path: string }
 );
 
 /**
- * WeChat's open tag laid over its parent (which is `position: relative`), inserted once WeChat
- * accepted the config and measured to the parent's size. Outside WeChat it stays an empty span.
+ * WeChat's open tag laid over `host` (an element inside a `position: relative` parent), inserted
+ * once WeChat accepted the config and measured to the host's size. Outside WeChat the host stays
+ * empty. The host is rendered by the page with the first paint; this only fills it.
  */
-export function WechatLaunchTag(props: WechatLaunchTagProps) {
-  const host = useRef<HTMLSpanElement>(null);
+export function useWechatLaunchTag(host: RefObject<HTMLElement | null>, options: WechatLaunchTagOptions) {
   const ready = useGlobalStore((s) => s.wx_config?.ready === true);
-  const { kind, label, onError } = props;
-  const a = props.kind === "app" ? props.appid : props.username;
-  const b = props.kind === "app" ? props.extinfo : props.path;
+  const { kind, label, onError } = options;
+  const a = options.kind === "app" ? options.appid : options.username;
+  const b = options.kind === "app" ? options.extinfo : options.path;
   useEffect(() => {
     const el = host.current;
     if (!ready || !el || !a || !supportsOpenTags(navigator.userAgent)) return;
@@ -26,6 +26,5 @@ export function WechatLaunchTag(props: WechatLaunchTagProps) {
     return kind === "app"
       ? mountOpenLaunchApp(el, { appid: a, extinfo: b, ...size })
       : mountOpenLaunchWeapp(el, { username: a, path: b, ...size });
-  }, [ready, kind, a, b, label, onError]);
-  return <span ref={host} className="wx-launch-tag" />;
+  }, [host, ready, kind, a, b, label, onError]);
 }

@@ -1,0 +1,35 @@
+import type { NextFunction, Request, Response } from "express";
+
+/**
+ * At most `max` pages are rendered at once; the requests beyond wait their turn, in order. A render
+ * holds its page's data, its React tree and its HTML until its response is out: under a spike
+ * every request rendering at the same time held them all together without any being served sooner,
+ * rendering being work for the one CPU a process has. A waiting request costs next to nothing, and
+ * one whose visitor leaves while it waits gives up its place.
+ */
+export function renderLimit(max: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return (_req: Request, res: Response, next: NextFunction) => {
+    const start = () => {
+      active++;
+      // A response emits "close" once it is complete, or when its connection went first.
+      res.once("close", () => {
+        active--;
+        waiting.shift()?.();
+      });
+      next();
+    };
+    if (active < max) return start();
+    const leave = () => {
+      const place = waiting.indexOf(turn);
+      if (place >= 0) waiting.splice(place, 1);
+    };
+    const turn = () => {
+      res.off("close", leave);
+      start();
+    };
+    waiting.push(turn);
+    res.once("close", leave);
+  };
+}

@@ -1,0 +1,303 @@
+// The cache tier from the built programs (nginx, two site processes, two content-service processes
+// on PostgreSQL), checked as visitors and operators meet it: each kind of visitor on each
+// cacheable screen gets what the site itself sends that visitor, a logged-in request or a preview
+// is never served from the cache nor stored in it, a draft never shows through a cached address,
+// an edit shows within the page's shared lifetime, an outage of the service keeps cached pages up,
+// a burst on a cold page costs one render, and a site process killed under load goes unnoticed.
+// `npm run test:tier` builds first.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureNginx } from "../nginx.mjs";
+import { ensurePostgres } from "../postgres.mjs";
+import { ROOT, SHARE_WEB } from "../stack.mjs";
+import { startTier } from "./start-tier.mjs";
+import {
+  apiGet,
+  articlePath,
+  EDITOR_TOKEN,
+  firstDraft,
+  get,
+  PERSONAL_MARKS,
+  retitle,
+  VISITORS,
+} from "./tier-testing.mjs";
+import { originRequests } from "./upstream-log.mjs";
+
+/** Short, so an edit shows through within a test; long enough for a request and its repeat. */
+const SHARED_MAX_AGE_S = 6;
+const PORT = Number(process.env.TIER_TEST_PORT ?? 9830);
+
+const nginx = ensureNginx({ log: () => {} });
+if (!nginx.binary) console.warn(`The cache tier's tests are skipped: ${nginx.reason}`);
+// Two content-service processes on PostgreSQL, as the scale command runs them; one on SQLite where
+// PostgreSQL cannot be had.
+const postgres = nginx.binary ? ensurePostgres({ log: () => {} }) : { reason: "no nginx" };
+if (nginx.binary && !postgres.bin) console.warn(`The cache tier's tests run on SQLite: ${postgres.reason}`);
+
+describe.skipIf(!nginx.binary)("the cache tier", () => {
+  const lines = [];
+  let tier;
+  let site;
+  let routes;
+  let article;
+  const answers = [];
+  /** When each screen's copy was stored, so a later test knows when it expires. */
+  const storedAt = {};
+
+  /** A request through the tier, kept for the checks that hold on every answer. */
+  const through = async (sitePath, headers) => {
+    const answer = await get(new URL(sitePath, site).href, headers);
+    answers.push(answer);
+    return answer;
+  };
+  /** The same request straight to a site process: what the site itself sends that visitor. */
+  const direct = (sitePath, headers) =>
+    get(new URL(sitePath, `http://127.0.0.1:${tier.sites[0].port}/davmu/share/`).href, headers);
+  const renders = (sitePath) => {
+    const url = new URL(sitePath, site);
+    return originRequests(tier.upstreamLog, `${url.pathname}${url.search}`);
+  };
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(ROOT, SHARE_WEB)))
+      throw new Error("the tier runs the built programs: npm run build first");
+    try {
+      tier = await startTier({
+        sites: 2,
+        services: postgres.bin ? 2 : 1,
+        database: postgres.bin ? "postgres" : "sqlite",
+        port: PORT,
+        durable: false,
+        env: {
+          DAVMU_PAGE_SHARED_MAX_AGE: String(SHARED_MAX_AGE_S),
+          CONTENT_API_EDITOR_TOKEN: EDITOR_TOKEN,
+          // One test client asks for everything from one address.
+          CONTENT_API_TOKEN_RATE: "100000",
+          CONTENT_API_TRACKER_RATE: "100000",
+          // A busy test machine answers more slowly than the 400 ms a page waits in production.
+          DAVMU_API_TIMEOUT_MS: "2000",
+        },
+        log: (line) => lines.push(line),
+      });
+    } catch (error) {
+      console.error(lines.slice(-30).join("\n"));
+      throw error;
+    }
+    site = tier.siteUrl;
+    const list = (await apiGet(tier.url, "/peony/v1/content?pagesize=10")).list.filter(
+      (i) => i.type === "doc",
+    );
+    const groups = (await apiGet(tier.url, "/peony/v1/group")).list;
+    article = list[0];
+    routes = {
+      home: "./",
+      "a channel of home": `./?gid=${groups[1].id}`,
+      article: articlePath(article),
+      "the article's data (a client-side navigation)": `${articlePath(article)}.data`,
+      "English home": "en/",
+      "English article": `en/${articlePath(article)}`,
+      "PC page": "pc",
+      "app page": "app",
+      "404 page": "no/such/page",
+    };
+    // The later tests' own articles, never asked for here.
+    routes.cold = articlePath(list[1]);
+    routes.killed = [articlePath(list[2]), articlePath(list[3])];
+  }, 120_000);
+
+  afterAll(async () => {
+    await tier?.stop();
+  });
+
+  const SCREENS = [
+    "home",
+    "a channel of home",
+    "article",
+    "the article's data (a client-side navigation)",
+    "English home",
+    "English article",
+    "PC page",
+    "app page",
+    "404 page",
+  ];
+
+  it.each(SCREENS)(
+    "%s: logged-in visitors pass through unstored; everyone else shares one copy, as the site sends it to them",
+    async (screen) => {
+      const sitePath = routes[screen];
+      const personal = Object.entries(VISITORS).filter(([, v]) => v.personal);
+      for (const [name, visitor] of personal) {
+        expect((await through(sitePath, visitor.headers)).cache, `${name} is passed straight through`).toBe(
+          "BYPASS",
+        );
+      }
+      const first = await through(sitePath, {});
+      expect(first.cache, "nothing a logged-in visitor asked for was stored").toBe("MISS");
+      storedAt[screen] = Date.now();
+      const second = await through(sitePath, {});
+      expect(second.cache).toBe("HIT");
+      expect(second.status).toBe(first.status);
+      expect(second.text).toBe(first.text);
+      const english = sitePath.startsWith("en/");
+      for (const [name, visitor] of Object.entries(VISITORS)) {
+        const answer = await through(sitePath, visitor.headers);
+        const own = await direct(sitePath, visitor.headers);
+        expect(answer.status, name).toBe(own.status);
+        expect(answer.cache, name).toBe(visitor.personal ? "BYPASS" : "HIT");
+        // A page's ETag is a digest of its bytes; a page without one is compared whole.
+        if (own.etag) expect(answer.etag, name).toBe(own.etag);
+        else expect(answer.text, name).toBe(own.text);
+        // The site never reads the locale cookie (the browser moves `/` to `/en/`): every visitor
+        // gets the address's own language.
+        if (!screen.includes("data"))
+          expect(answer.text, name).toMatch(english ? /<html lang="en/ : /<html lang="zh/);
+      }
+    },
+  );
+
+  it("a preview is never cached, and the draft never shows at its public address", async () => {
+    const draft = await firstDraft(tier.url);
+    const link = new URL(draft.url);
+    const previewPath = `${link.pathname}${link.search}`.replace("/davmu/share/", "");
+    // The preview first gets its fresh `_` stamp by a redirect, itself never stored.
+    const stamp = await through(previewPath, {});
+    expect(stamp.status).toBe(302);
+    expect(stamp.cache).toBe("BYPASS");
+    const stamped = new URL(stamp.headers.get("location"), site).href;
+    for (let i = 0; i < 2; i++) {
+      const preview = await through(stamped, {});
+      expect(preview.status).toBe(200);
+      expect(preview.cache).toBe("BYPASS");
+      expect(preview.headers.get("cache-control")).toBe("no-store");
+      expect(preview.text).toContain(draft.title);
+    }
+    const publicPath = previewPath.replace(/^preview-[^/]+/, "mp").replace(/\?.*$/, "");
+    for (const expected of ["MISS", "HIT"]) {
+      const shown = await through(publicPath, {});
+      expect(shown.status).toBe(404);
+      expect(shown.cache).toBe(expected);
+      expect(shown.text).not.toContain(draft.title);
+    }
+    const unsigned = await through(previewPath.replace(/\?.*$/, ""), {});
+    expect(unsigned.cache).toBe("BYPASS");
+    expect(unsigned.text).not.toContain(draft.title);
+  });
+
+  it("while the content service hangs, an expired page is still served from the cache, never the error page", async () => {
+    // Before the edit below, which changes what the English home lists.
+    const before = await through(routes["English home"], {});
+    const expired = storedAt["English home"] + (SHARED_MAX_AGE_S + 1) * 1000;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, expired - Date.now())));
+    const services = tier.services.map((s) => s.program.child.pid);
+    for (const pid of services) process.kill(pid, "SIGSTOP");
+    try {
+      // The first visitor after expiry starts a refresh that fails (the site answers 503, no-store);
+      // the next ones, during and after it, still get the page they would have got.
+      for (let i = 0; i < 3; i++) {
+        const answer = await through(routes["English home"], {});
+        expect(answer.status).toBe(200);
+        expect(["STALE", "UPDATING", "HIT"]).toContain(answer.cache);
+        expect(answer.etag).toBe(before.etag);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+    } finally {
+      for (const pid of services) process.kill(pid, "SIGCONT");
+    }
+  }, 30_000);
+
+  it("no answer sets a cookie or carries a logged-in visitor's token", () => {
+    expect(answers.length).toBeGreaterThan(80);
+    for (const answer of answers) {
+      expect(answer.headers.get("set-cookie")).toBeNull();
+      for (const mark of PERSONAL_MARKS) expect(answer.text).not.toContain(mark);
+    }
+  });
+
+  it("a burst of visitors on a page nobody has asked for yet costs one render", async () => {
+    const burst = await Promise.all(Array.from({ length: 200 }, () => get(new URL(routes.cold, site).href)));
+    expect(burst.map((a) => a.status)).toEqual(burst.map(() => 200));
+    expect(new Set(burst.map((a) => a.etag)).size).toBe(1);
+    expect(renders(routes.cold)).toBe(1);
+  });
+
+  it("an edited article shows through the cache within its shared lifetime", async () => {
+    const title = `Edited ${Date.now()}`;
+    expect((await through(routes.article, {})).text).not.toContain(title);
+    await retitle(tier, article.id, title);
+    const edited = Date.now();
+    let seenAfterMs;
+    while (Date.now() - edited < (SHARED_MAX_AGE_S + 5) * 1000) {
+      const seen = await through(routes.article, {});
+      if (seen.text.includes(title)) {
+        seenAfterMs = Date.now() - edited;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    // Once the copy expires, the first visitor gets it stale while it is refreshed behind them.
+    expect(seenAfterMs).toBeLessThanOrEqual((SHARED_MAX_AGE_S + 2) * 1000);
+    const next = await through(routes.article, {});
+    expect(next.text).toContain(title);
+    expect(next.cache).toBe("HIT");
+  }, 30_000);
+
+  it("fingerprinted files come from nginx for a year; the content service's calls pass through", async () => {
+    const home = await get(site);
+    const asset = /<link rel="modulepreload" href="([^"]+)"/.exec(home.text)?.[1];
+    const file = await get(new URL(asset, site).href);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(file.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(renders(asset)).toBe(0);
+    const missing = await get(new URL("assets/no-such-file.js", site).href);
+    expect(missing.status).toBe(404);
+    expect(missing.text).toMatch(/<h1[^>]*>页面找不到了<\/h1>/);
+    const call = await get(`${tier.url}/peony/v1/group`);
+    expect(call.status).toBe(200);
+    expect(call.cache).toBeNull();
+    // The inner calls are not on the public port at all.
+    const inner = await get(`${tier.url}/peony-inner/inner/static/hot72`);
+    expect(inner.status).toBe(404);
+    expect(inner.headers.get("content-type")).toMatch(/^text\/html/);
+  });
+
+  it("a site process killed under load is invisible to visitors, and is started again", async () => {
+    const victim = tier.sites[0];
+    const pid = victim.program.child.pid;
+    const failures = [];
+    let done = 0;
+    const until = Date.now() + 4_000;
+    const worker = async (n) => {
+      const personal = n % 2 === 0 ? VISITORS["logged in (Authorization)"].headers : {};
+      while (Date.now() < until) {
+        const sitePath = routes.killed[done % 2];
+        try {
+          const answer = await get(new URL(sitePath, site).href, personal);
+          if (answer.status !== 200) failures.push(`${sitePath}: HTTP ${answer.status}`);
+        } catch (error) {
+          failures.push(`${sitePath}: ${error.message}`);
+        }
+        done++;
+      }
+    };
+    const load = Promise.all(Array.from({ length: 8 }, (_, n) => worker(n)));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    process.kill(pid, "SIGKILL");
+    await load;
+    expect(failures).toEqual([]);
+    expect(done).toBeGreaterThan(50);
+    const back = Date.now() + 30_000;
+    while (
+      victim.program.child.pid === pid ||
+      !(await direct("404", {}).then(
+        (a) => a.status === 404,
+        () => false,
+      ))
+    ) {
+      if (Date.now() > back) throw new Error("the killed site process was not started again");
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(lines.some((line) => line.includes(`${victim.name} (pid ${pid}) exited`))).toBe(true);
+  }, 60_000);
+});

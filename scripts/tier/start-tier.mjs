@@ -1,0 +1,216 @@
+// The production shape on one machine, as `npm run start:scale`, the tier's tests and the bench
+// start it: M content-service processes on one database, N site processes, and nginx in front of
+// them on one port (docs/decisions/0039-nginx-cache-tier-and-scale-command.md).
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ensureNginx, startNginx } from "../nginx.mjs";
+import { sparePort, startPostgres } from "../postgres.mjs";
+import { CONTENT_API, SHARE_WEB, startProgram } from "../stack.mjs";
+import { BASE, tierConfig } from "./tier-config.mjs";
+
+/** A restarted process that dies again waits longer before the next start, up to this. */
+const MAX_RESTART_DELAY_MS = 30_000;
+
+/**
+ * One kind of program, `count` processes of it on their own ports, each started again when it
+ * dies (after a growing delay while it keeps dying at once).
+ */
+function supervise({ name, script, ports, envOf, log, isStopping }) {
+  const processes = ports.map((port, index) => ({ name: `${name} ${index + 1}`, port, program: null }));
+  const start = (entry, first) => {
+    const program = startProgram({ name: entry.name, script, env: envOf(entry, first), log });
+    entry.program = program;
+    entry.startedAt = Date.now();
+    program.child.once("exit", (code, signal) => {
+      if (isStopping()) return;
+      const quick = Date.now() - entry.startedAt < 5_000;
+      entry.delay = quick && entry.delay ? Math.min(entry.delay * 2, MAX_RESTART_DELAY_MS) : 250;
+      log(
+        `[tier] ${entry.name} (pid ${program.child.pid}) exited (${signal ?? `code ${code}`}): starting it again`,
+      );
+      setTimeout(() => {
+        if (isStopping()) return;
+        start(entry, false).ready.then(
+          () => log(`[tier] ${entry.name} is back on port ${entry.port}`),
+          () => {},
+        );
+      }, entry.delay);
+    });
+    return program;
+  };
+  return {
+    processes,
+    /** Starts the processes from `from` on and resolves when they all listen. */
+    startAll: (from = 0) => Promise.all(processes.slice(from).map((entry) => start(entry, true).ready)),
+    startOne: (index) => start(processes[index], true).ready,
+    stopAll: () => Promise.all(processes.map((entry) => entry.program?.stop())),
+  };
+}
+
+/**
+ * Starts the whole shape and resolves once nginx answers in front of every process.
+ *
+ * @param {{
+ *   sites?: number,
+ *   services?: number,
+ *   port?: number,
+ *   host?: string,
+ *   publicUrl?: string,
+ *   internalPorts?: number[],
+ *   database?: "sqlite" | "postgres",
+ *   databaseUrl?: string,
+ *   durable?: boolean,
+ *   dataDir?: string,
+ *   env?: Record<string, string>,
+ *   accessLog?: boolean,
+ *   workers?: number | "auto",
+ *   log?: (line: string) => void,
+ * }} options
+ *   `internalPorts`: ports for the tier's inner listener and each process, in that order (spare
+ *   ones are picked when not given); `database`: SQLite in `dataDir`, or PostgreSQL (a throw-away
+ *   server unless `databaseUrl` names one, crash-safe unless `durable` is false); `env`: more environment for every program.
+ */
+export async function startTier({
+  sites = 2,
+  services = 1,
+  port = 8080,
+  host = "127.0.0.1",
+  publicUrl,
+  internalPorts,
+  database = "sqlite",
+  databaseUrl,
+  durable = true,
+  dataDir,
+  env = {},
+  accessLog = false,
+  workers = "auto",
+  log = console.log,
+} = {}) {
+  const found = ensureNginx({ log });
+  if (!found.binary) throw new Error(`the tier needs nginx: ${found.reason}`);
+  const origin = (publicUrl ?? `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`).replace(
+    /\/+$/,
+    "",
+  );
+  const ports = [...(internalPorts ?? [])];
+  const nextPort = async () => ports.shift() ?? (await sparePort());
+  const innerPort = await nextPort();
+  const servicePorts = [];
+  for (let i = 0; i < services; i++) servicePorts.push(await nextPort());
+  const sitePorts = [];
+  for (let i = 0; i < sites; i++) sitePorts.push(await nextPort());
+
+  const cleanups = [];
+  let stopping = false;
+  const stop = async () => {
+    stopping = true;
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+
+  try {
+    const ownData = !dataDir;
+    const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "davmu-tier-data-"));
+    if (ownData) cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+
+    let url = databaseUrl;
+    let pg;
+    if (database === "postgres" && !url) {
+      pg = await startPostgres({ durable, log });
+      if (!pg.url) throw new Error(`PostgreSQL could not start: ${pg.reason}`);
+      cleanups.push(pg.stop);
+      url = pg.url;
+      log(`[tier] PostgreSQL on port ${pg.port} (a throw-away data directory)`);
+    }
+
+    // Both programs share a secret for the site's inner calls, whatever the caller set.
+    const innerSecret =
+      env.DAVMU_INNER_SECRET ?? process.env.DAVMU_INNER_SECRET ?? randomBytes(24).toString("base64url");
+    const wapHost = env.DAVMU_WAP_HOST ?? process.env.DAVMU_WAP_HOST ?? origin;
+    const shared = { ...env, DAVMU_INNER_SECRET: innerSecret, DAVMU_WAP_HOST: wapHost };
+
+    const serviceSet = supervise({
+      name: "content-api",
+      script: CONTENT_API,
+      ports: servicePorts,
+      log,
+      isStopping: () => stopping,
+      envOf: (entry, first) => ({
+        ...shared,
+        CONTENT_API_HOST: "127.0.0.1",
+        CONTENT_API_PORT: String(entry.port),
+        CONTENT_API_DATA_DIR: dir,
+        // Media URLs in answers point at the tier, which passes /media/ to the service.
+        CONTENT_API_PUBLIC_URL: origin,
+        // nginx is the only peer: the visitor's address is the one it appends.
+        CONTENT_API_TRUSTED_PROXIES: "127.0.0.1",
+        ...(url ? { DATABASE_URL: url } : {}),
+        // The first process migrates and seeds; the others, and any restart, find it done.
+        ...(entry === serviceSet.processes[0] && first ? {} : { CONTENT_API_SEED: "false" }),
+      }),
+    });
+    cleanups.push(serviceSet.stopAll);
+    await serviceSet.startOne(0);
+    await serviceSet.startAll(1);
+
+    const nginxDir = mkdtempSync(path.join(tmpdir(), "davmu-tier-nginx-"));
+    cleanups.push(() => rmSync(nginxDir, { recursive: true, force: true }));
+    const config = tierConfig({
+      dir: nginxDir,
+      listen: `${host}:${port}`,
+      innerPort,
+      sitePorts,
+      servicePorts,
+      workers,
+      accessLog,
+    });
+    const nginx = await startNginx({ binary: found.binary, dir: nginxDir, config, port });
+    cleanups.push(nginx.stop);
+
+    const siteSet = supervise({
+      name: "share-web",
+      script: SHARE_WEB,
+      ports: sitePorts,
+      log,
+      isStopping: () => stopping,
+      envOf: (entry) => ({
+        ...shared,
+        SHARE_WEB_HOST: "127.0.0.1",
+        SHARE_WEB_PORT: String(entry.port),
+        // The browser calls the service through the tier; the server through its inner port.
+        DAVMU_API_BASE: env.DAVMU_API_BASE ?? process.env.DAVMU_API_BASE ?? origin,
+        DAVMU_API_INNER_BASE: `http://127.0.0.1:${innerPort}`,
+      }),
+    });
+    cleanups.push(siteSet.stopAll);
+    await siteSet.startAll();
+
+    /** @type {(pid: number | undefined) => pid is number} */
+    const known = (pid) => pid !== undefined;
+    const pidsOf = (set) => set.processes.map((entry) => entry.program?.child.pid).filter(known);
+    return {
+      url: origin,
+      siteUrl: `${origin}${BASE}/`,
+      innerUrl: `http://127.0.0.1:${innerPort}`,
+      dataDir: dir,
+      databaseUrl: url,
+      innerSecret,
+      nginx,
+      upstreamLog: path.join(nginxDir, "upstream.log"),
+      sites: siteSet.processes,
+      services: serviceSet.processes,
+      /** Every process of the shape by role, for memory figures. */
+      pids: () => ({
+        nginx: [nginx.child.pid, ...nginx.workerPids()].filter(known),
+        sites: pidsOf(siteSet),
+        services: pidsOf(serviceSet),
+        postgres: [pg?.child?.pid].filter(known),
+      }),
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
