@@ -12,7 +12,8 @@ export async function startSite(options: {
 }): Promise<Site> {
   const { apiBase, siteUrl, webPid, stop } = await startStack({
     ...options,
-    env: { NODE_ENV: "production" },
+    // The seed's media would be encoded beside the measurements on the fresh data folder: off.
+    env: { NODE_ENV: "production", CONTENT_API_MEDIA: "off" },
   });
   return { apiBase, siteUrl: String(siteUrl), pid: Number(webPid), stop };
 }

@@ -31,3 +31,9 @@ export function articlePath(item: ContentCard): string {
   const { year, month } = chinaParts(item.publish_time * 1000);
   return `${item.actor}/doc/${year}/${String(month).padStart(2, "0")}/${item.id}`;
 }
+
+/** The site path of a video, as the site links to it. */
+export function videoPath(item: ContentCard): string {
+  const { year, month } = chinaParts(item.publish_time * 1000);
+  return `${item.actor}/video/${year}/${String(month).padStart(2, "0")}/${item.id}`;
+}

@@ -1,5 +1,6 @@
+import type { ContentPage } from "@davmu/contract";
 import { expect, type Page } from "@playwright/test";
-import { articlePath, firstPage, groups } from "./api.ts";
+import { apiGet, articlePath, firstPage, groups, videoPath } from "./api.ts";
 import { hydrated } from "./platform.ts";
 import { firstDraft } from "./preview.ts";
 
@@ -61,6 +62,16 @@ export const SCREENS: Screen[] = [
   {
     name: "English article",
     open: async (page) => openArticle(page, `en/${articlePath(await firstArticle())}`),
+  },
+  {
+    name: "video",
+    open: async (page) => {
+      const item =
+        (await firstPage()).list.find((i) => i.type === "video") ??
+        (await apiGet<ContentPage>("/peony/v1/content?pagesize=50")).list.find((i) => i.type === "video")!;
+      await openHydrated(page, videoPath(item));
+      await expect(page.locator(".video-stage__poster")).toBeVisible();
+    },
   },
   {
     name: "PC page",

@@ -18,6 +18,8 @@ describe("loadConfig", () => {
       prefixes: DEFAULT_SERVICE_PREFIXES,
       corsOrigins: ["*"],
       seed: true,
+      media: "background",
+      danmuRatePerMinute: 20,
     });
     expect(config.tokenSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -37,6 +39,8 @@ describe("loadConfig", () => {
       CONTENT_API_TOKEN_SECRET: "x".repeat(40),
       CONTENT_API_CORS_ORIGINS: "https://a.example, https://b.example",
       CONTENT_API_SEED: "false",
+      CONTENT_API_MEDIA: "wait",
+      CONTENT_API_DANMU_RATE: "5",
     });
     expect(config).toMatchObject({
       host: "0.0.0.0",
@@ -46,6 +50,8 @@ describe("loadConfig", () => {
       idSalt: "pepper",
       corsOrigins: ["https://a.example", "https://b.example"],
       seed: false,
+      media: "wait",
+      danmuRatePerMinute: 5,
     });
     // An empty variable counts as unset, so the prefix keeps its default.
     expect(config.prefixes).toEqual({
@@ -65,6 +71,7 @@ describe("loadConfig", () => {
         DAVMU_PREFIX_OSMAN: "osman/",
         CONTENT_API_TOKEN_SECRET: "short",
         CONTENT_API_SEED: "maybe",
+        CONTENT_API_MEDIA: "later",
       });
     expect(attempt).toThrow(/invalid configuration/);
     const message = (() => {
@@ -81,6 +88,7 @@ describe("loadConfig", () => {
       "DAVMU_PREFIX_OSMAN",
       "CONTENT_API_TOKEN_SECRET",
       "CONTENT_API_SEED",
+      "CONTENT_API_MEDIA",
     ]) {
       expect(message).toContain(name);
     }

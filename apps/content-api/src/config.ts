@@ -48,6 +48,13 @@ const EnvSchema = z
     /** A transaction left open without a statement this long is ended, so it holds no locks forever. */
     DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: envInt(10_000, 100, 600_000),
     CONTENT_API_SEED: envBoolean(true),
+    /**
+     * The seed's audio and video files (docs/decisions/0042): made after the service is listening
+     * (`background`), before it listens (`wait`), or not at all (`off`: their URLs answer 404).
+     */
+    CONTENT_API_MEDIA: z.enum(["background", "wait", "off"]).default("background"),
+    /** Danmu one client address may send a minute. */
+    CONTENT_API_DANMU_RATE: envInt(20, 1, 100_000),
     CONTENT_API_TRACKER_RATE: envInt(120, 1, 100_000),
     /** Anonymous-token calls a minute one client address may make. */
     CONTENT_API_TOKEN_RATE: envInt(10, 1, 100_000),
@@ -84,6 +91,8 @@ const EnvSchema = z
     path: ["WECHAT_TICKET_SOURCE"],
   });
 
+export type MediaMode = "background" | "wait" | "off";
+
 /** Where the data lives: SQLite by default, PostgreSQL when DATABASE_URL says so. */
 export type DatabaseConfig =
   | { dialect: "sqlite"; file: string }
@@ -118,6 +127,10 @@ export type Config = {
   /** `["*"]` allows every origin. */
   corsOrigins: string[];
   seed: boolean;
+  /** When the seed's audio and video files are made, if at all. */
+  media: MediaMode;
+  /** Danmu one client address may send a minute. */
+  danmuRatePerMinute: number;
   /** Analytics calls a minute one client address may make (token bucket, bursts up to as many). */
   trackerRatePerMinute: number;
   /** Anonymous-token calls a minute one client address may make. */
@@ -170,6 +183,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     wapHost: new URL(e.DAVMU_WAP_HOST).origin,
     corsOrigins: e.CONTENT_API_CORS_ORIGINS,
     seed: e.CONTENT_API_SEED,
+    media: e.CONTENT_API_MEDIA,
+    danmuRatePerMinute: e.CONTENT_API_DANMU_RATE,
     trackerRatePerMinute: e.CONTENT_API_TRACKER_RATE,
     tokenRatePerMinute: e.CONTENT_API_TOKEN_RATE,
     trustedProxies: parseTrustedProxies(e.CONTENT_API_TRUSTED_PROXIES),

@@ -1,34 +1,62 @@
 import fs from "node:fs";
 import { serve } from "@hono/node-server";
+import type { Kysely } from "kysely";
 import { createApp } from "./app.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
 import { withMaintenanceDatabase } from "./db/maintenance.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import type { Database } from "./db/schema.ts";
 import { createLiveBroker } from "./live/create-broker.ts";
 import { mediaDir } from "./modules/media/routes.ts";
 import { warnOfProductionRisks } from "./production-warnings.ts";
 import { seedDatabase } from "./seed/index.ts";
+import { DEMO_MEDIA_PLAN, type DemoMediaManifest, generateDemoMedia } from "./seed/media/index.ts";
+import {
+  type BackgroundMedia,
+  MEDIA_COMMAND,
+  makeMediaInBackground,
+  runMediaCommand,
+} from "./seed/media-process.ts";
+import { recordMediaFacts } from "./seed/record-media.ts";
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (process.argv.includes(MEDIA_COMMAND)) {
+    // `node dist/server.mjs --media`: make the seed's audio and video in the data folder, and exit.
+    await runMediaCommand(mediaDir(config.dataDir), DEMO_MEDIA_PLAN);
+    process.exit(0);
+  }
   warnOfProductionRisks(config);
   const db = openDatabase(config.database);
   console.log(`content-api: database ${describeDatabase(config)}`);
   // The media folder exists even unseeded, so the static handler has a root to serve from.
   fs.mkdirSync(mediaDir(config.dataDir), { recursive: true });
-  await withMaintenanceDatabase(config.database, db, async (maintenance) => {
+  const seeded = await withMaintenanceDatabase(config.database, db, async (maintenance) => {
     const applied = await migrateToLatest(maintenance);
     if (applied.length > 0) console.log(`content-api: migrated ${applied.join(", ")}`);
-    if (config.seed)
-      await seedDatabase(maintenance, { mediaDir: mediaDir(config.dataDir), log: console.log });
+    if (!config.seed) return null;
+    return seedDatabase(maintenance, { mediaDir: mediaDir(config.dataDir), log: console.log });
   });
+  // The seed's rows name their audio and video files already; the files themselves take minutes on
+  // a fresh data folder (docs/decisions/0041, 0042), and until one exists its URL answers 404.
+  const makeMedia = seeded !== null && seeded.media.skipped === 0 && config.media !== "off";
+  if (makeMedia && config.media === "wait") {
+    const manifest = await generateDemoMedia({
+      mediaDir: mediaDir(config.dataDir),
+      plan: DEMO_MEDIA_PLAN,
+      log: console.log,
+    });
+    await recordFacts(db, manifest);
+  }
 
   const broker = createLiveBroker(config.database, db);
+  let media: BackgroundMedia | undefined;
   const server = serve(
     { fetch: createApp({ db, config, broker }).fetch, hostname: config.host, port: config.port },
     () => {
       console.log(`content-api listening on http://${config.host}:${config.port}`);
+      if (makeMedia && config.media === "background") media = startMedia(db);
     },
   );
 
@@ -44,6 +72,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     console.log(`content-api: ${signal}, closing`);
+    media?.stop();
     // Stop taking connections, let running requests finish, then close the broker's connection and
     // the database (WAL checkpoint on SQLite).
     server.close(() => {
@@ -58,6 +87,27 @@ async function main(): Promise<void> {
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+/** Makes the seed's media in a process of its own, then records their sizes; a failure is logged. */
+function startMedia(db: Kysely<Database>): BackgroundMedia {
+  console.log("content-api: making the seed's audio and video in the background");
+  const media = makeMediaInBackground();
+  media.ready.then(
+    (manifest) => recordFacts(db, manifest),
+    (error: Error) =>
+      console.error(`content-api: the seed's audio and video were not all made: ${error.message}`),
+  );
+  return media;
+}
+
+async function recordFacts(db: Kysely<Database>, manifest: DemoMediaManifest): Promise<void> {
+  try {
+    const changed = await recordMediaFacts(db, manifest);
+    console.log(`content-api: the seed's audio and video are ready (${changed} sizes recorded)`);
+  } catch (error) {
+    console.error("content-api: the sizes of the seed's audio and video were not recorded", error);
+  }
 }
 
 /** Which database, for the log: never the password of a PostgreSQL URL. */

@@ -51,6 +51,50 @@ export const CALLS = {
     path: "{osman}/dinner/content/:id",
     data: (s) => s.ContentDetailSchema,
   }),
+  /** An audio album with its tracks in order (docs/decisions/0042). */
+  audioAlbum: defineCall({
+    method: "GET",
+    path: "{peony-inner}/inner/v3/album/audio/:id",
+    data: (s) => s.AlbumDetailSchema,
+  }),
+  /** A video album (a series) with its episodes in order. */
+  videoAlbum: defineCall({
+    method: "GET",
+    path: "{peony-inner}/inner/v3/album/video/:id",
+    data: (s) => s.AlbumDetailSchema,
+  }),
+  /**
+   * A page of an album's items: `series` is the album, `uid` the item the visitor is on; without
+   * `pageindex` the answer is the page that holds it (docs/decisions/0042).
+   */
+  albumTracks: defineCall({
+    method: "GET",
+    path: "/peony/v3/album/tracks/:series/:uid",
+    query: (s) => s.AlbumTracksQuerySchema,
+    data: (s) => s.AlbumTracksPageSchema,
+  }),
+  /** Other albums to go on with: the same kind and channel first. */
+  relatedAlbums: defineCall({
+    method: "GET",
+    path: "{peony-inner}/inner/v3/albums/relates/:id",
+    query: (s) => s.RelatedAlbumsQuerySchema,
+    data: (s) => s.RelatedAlbumsSchema,
+  }),
+  /** A video's danmu in a window of its timeline (the spec names no call; docs/decisions/0042). */
+  danmuList: defineCall({
+    method: "GET",
+    path: "/peony/v3/danmu/:id",
+    query: (s) => s.DanmuQuerySchema,
+    data: (s) => s.DanmuListSchema,
+  }),
+  /** A viewer sends a danmu: a token this service signed, plain text, checked on the way in. */
+  danmuPost: defineCall({
+    method: "POST",
+    path: "/peony/v3/danmu/:id",
+    body: (s) => s.DanmuPostSchema,
+    bodyTypes: ["application/json"],
+    data: (s) => s.DanmuSchema,
+  }),
   hot72: defineCall({
     method: "GET",
     path: "{peony-inner}/inner/static/hot72",

@@ -4,12 +4,16 @@
  * relies on the types, which it takes from the schemas without loading them.
  */
 
+export type * from "./album.ts";
 export type * from "./app.ts";
 export * from "./call.ts";
 export * from "./calls.ts";
 export * from "./constants.ts";
 export type * from "./content.ts";
+export type * from "./content-media.ts";
+export type * from "./danmu.ts";
 export type * from "./envelope.ts";
+export * from "./media-constants.ts";
 export * from "./media-widths.ts";
 export * from "./paths.ts";
 export type * from "./preview.ts";

@@ -1,27 +1,13 @@
 import { z } from "zod";
 import { CONTENT_TYPES } from "./constants.ts";
+import { AlbumBriefSchema, MediaSchema } from "./content-media.ts";
 import { envelopeSchema } from "./envelope.ts";
-import { IMAGE_URL_SCHEMES, isAbsoluteImageUrl } from "./image-sources.ts";
+import { ImageSchema, PublicIdSchema } from "./primitives.ts";
 
 export const ContentTypeSchema = z.enum(CONTENT_TYPES);
 export type ContentType = z.infer<typeof ContentTypeSchema>;
 
-/** An obfuscated id (hashids, minimum length 8): what every id looks like outside the database. */
-export const PublicIdSchema = z.string().regex(/^[A-Za-z0-9]{8,32}$/, "not a valid id");
-
-export const ImageSchema = z.object({
-  /** Absolute URL, in one of the schemes a picture may come from. */
-  url: z
-    .string()
-    .url()
-    .refine(isAbsoluteImageUrl, `an absolute ${IMAGE_URL_SCHEMES.join(" or ")} URL`),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  alt: z.string().optional(),
-  /** Smaller widths the same picture is served at, as `<url>?w=<width>` (MEDIA_WIDTHS). */
-  widths: z.array(z.number().int().positive()).optional(),
-});
-export type Image = z.infer<typeof ImageSchema>;
+export { type Image, ImageSchema, PublicIdSchema } from "./primitives.ts";
 
 export const MpBriefSchema = z.object({
   id: PublicIdSchema,
@@ -54,8 +40,12 @@ export const ContentCardSchema = z.object({
   view_count: z.number().int().nonnegative(),
   like_count: z.number().int().nonnegative(),
   comment_count: z.number().int().nonnegative(),
-  /** Seconds, for audio and video; null otherwise. */
+  /** Seconds, for audio and video (an album's: all its items'); null otherwise. */
   duration: z.number().int().nonnegative().nullable(),
+  /** Albums only: how many episodes or tracks. */
+  item_count: z.number().int().nonnegative().optional(),
+  /** Galleries only: how many pictures. */
+  image_count: z.number().int().nonnegative().optional(),
 });
 export type ContentCard = z.infer<typeof ContentCardSchema>;
 
@@ -71,6 +61,10 @@ export const ContentDetailSchema = ContentCardSchema.extend({
   status: z.enum(["published", "draft"]),
   /** Seconds since the epoch of the last change. */
   update_time: z.number().int(),
+  /** What plays or is shown beside the body: a video's or audio's files, a gallery's pictures. */
+  media: MediaSchema.optional(),
+  /** The album an episode or track belongs to, and its place there. */
+  album: AlbumBriefSchema.optional(),
 });
 export type ContentDetail = z.infer<typeof ContentDetailSchema>;
 

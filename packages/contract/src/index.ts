@@ -2,6 +2,7 @@ export * from "./call.ts";
 export * from "./calls.ts";
 export * from "./constants.ts";
 export * from "./image-sources.ts";
+export * from "./media-constants.ts";
 export * from "./media-widths.ts";
 export * from "./paths.ts";
 export * from "./read-envelope.ts";

@@ -2,8 +2,11 @@
  * Every zod schema of the contract in one namespace. Servers import it whole and hand it to a
  * call's schema selectors (call.ts); the browser imports only its type, so no schema reaches it.
  */
+export * from "./album.ts";
 export * from "./app.ts";
 export * from "./content.ts";
+export * from "./content-media.ts";
+export * from "./danmu.ts";
 export * from "./envelope.ts";
 export * from "./preview.ts";
 export * from "./tracker.ts";

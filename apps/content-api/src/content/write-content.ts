@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database, NewContent } from "../db/schema.ts";
+import type { ContentImageRole, Database, MediaFileRole, NewContent } from "../db/schema.ts";
 import { normaliseMediaRef } from "./media-ref.ts";
 import { sanitizeContentHtml } from "./sanitize-html.ts";
 
@@ -9,11 +9,27 @@ export type ContentImageInput = {
   height: number;
   alt?: string;
   caption?: string;
+  /** A figure of the body (the default) or a picture of a gallery. */
+  role?: ContentImageRole;
+};
+
+/** One file of an item's audio or video (see MediaFileRole); sizes may follow once it is made. */
+export type MediaFileInput = {
+  kind: "audio" | "video";
+  role: MediaFileRole;
+  url: string;
+  mime: string;
+  duration?: number | null;
+  width?: number | null;
+  height?: number | null;
+  size_bytes?: number | null;
+  bandwidth?: number | null;
 };
 
 export type ContentInput = Omit<NewContent, "id" | "keywords"> & {
   keywords: string[];
   images?: ContentImageInput[];
+  media?: MediaFileInput[];
 };
 
 /** A media reference a writer gave, normalised; a bad one is refused with the field named. */
@@ -32,9 +48,10 @@ function mediaRef(field: string, ref: string): string {
  * Inside a transaction (a seed, an import) it is part of that one; otherwise it is its own.
  */
 export async function insertContent(db: Kysely<Database>, input: ContentInput): Promise<number | null> {
-  const { images = [], keywords, ...row } = input;
+  const { images = [], media = [], keywords, ...row } = input;
   const cover = row.cover_url ? mediaRef("cover_url", row.cover_url) : null;
   const imageUrls = images.map((img, n) => mediaRef(`images[${n}].url`, img.url));
+  const mediaRows = mediaFileRows(media);
   const write = async (trx: Kysely<Database>) => {
     const inserted = await trx
       .insertInto("contents")
@@ -60,11 +77,47 @@ export async function insertContent(db: Kysely<Database>, input: ContentInput): 
             height: img.height,
             alt: img.alt ?? null,
             caption: img.caption ?? null,
+            role: img.role ?? "body",
           })),
         )
         .execute();
     }
+    await insertMediaFiles(trx, inserted.id, mediaRows);
     return inserted.id;
   };
   return db.isTransaction ? write(db) : db.transaction().execute(write);
+}
+
+/** The rows of an item's media files, every URL checked and normalised; numbered within each role. */
+export function mediaFileRows(media: readonly MediaFileInput[]) {
+  const next = new Map<MediaFileRole, number>();
+  return media.map((file, n) => {
+    const sort = next.get(file.role) ?? 0;
+    next.set(file.role, sort + 1);
+    return {
+      kind: file.kind,
+      role: file.role,
+      sort,
+      url: mediaRef(`media[${n}].url`, file.url),
+      mime: file.mime,
+      duration: file.duration ?? null,
+      width: file.width ?? null,
+      height: file.height ?? null,
+      size_bytes: file.size_bytes ?? null,
+      bandwidth: file.bandwidth ?? null,
+    };
+  });
+}
+
+/** Writes rows made by mediaFileRows for the item `contentId`. */
+export async function insertMediaFiles(
+  db: Kysely<Database>,
+  contentId: number,
+  rows: ReturnType<typeof mediaFileRows>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto("media_files")
+    .values(rows.map((r) => ({ ...r, content_id: contentId })))
+    .execute();
 }

@@ -4,6 +4,7 @@ import { socialMigration } from "./migrations/002-social.ts";
 import { trackerViewsMigration } from "./migrations/003-tracker-views.ts";
 import { siteFooterMigration } from "./migrations/004-site-footer.ts";
 import { sharedStateMigration } from "./migrations/005-shared-state.ts";
+import { mediaMigration } from "./migrations/006-media.ts";
 import type { Database } from "./schema.ts";
 
 /** In code rather than read from a folder, so the bundled dist/server.mjs carries its migrations. */
@@ -13,6 +14,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "003_tracker_views": trackerViewsMigration,
   "004_site_footer": siteFooterMigration,
   "005_shared_state": sharedStateMigration,
+  "006_media": mediaMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

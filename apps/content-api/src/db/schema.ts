@@ -79,25 +79,57 @@ export interface ContentImagesTable {
   height: number;
   alt: string | null;
   caption: string | null;
+  /** A figure of the body, or one picture of a gallery (migration 006). */
+  role: Generated<ContentImageRole>;
 }
+
+export type ContentImageRole = "body" | "gallery";
+
+/**
+ * Which file of an item a media row is: the whole medium in one file (MP4, M4A), the HLS master
+ * playlist, one HLS rendition (its playlist), or a video's poster (migration 006).
+ */
+export type MediaFileRole = "file" | "hls" | "rendition" | "poster";
 
 export interface MediaFilesTable {
   id: Generated<number>;
   content_id: number;
   kind: "audio" | "video";
+  role: Generated<MediaFileRole>;
   sort: number;
   url: string;
   mime: string;
+  /** Seconds. */
   duration: number | null;
   width: number | null;
   height: number | null;
+  /** Known once the file exists: generated media are recorded when made. */
   size_bytes: number | null;
+  /** A rendition's peak bit rate (bits per second), known once it is made. */
+  bandwidth: number | null;
 }
 
 export interface AlbumItemsTable {
   album_id: number;
   item_id: number;
   sort: number;
+}
+
+export type DanmuMode = "scroll" | "top" | "bottom";
+
+/** A bullet comment: shown over the video `offset_ms` into it (migration 006). */
+export interface DanmuTable {
+  id: Generated<number>;
+  content_id: number;
+  offset_ms: number;
+  /** Plain text, shown as text: never HTML. */
+  text: string;
+  /** `#rrggbb`. */
+  colour: string;
+  mode: DanmuMode;
+  /** The verified token's subject of whoever sent it; null for the seed's. */
+  sender: string | null;
+  created_at: Generated<number>;
 }
 
 export interface SpecialItemsTable {
@@ -167,6 +199,7 @@ export interface Database extends SocialTables, SharedStateTables {
   content_images: ContentImagesTable;
   media_files: MediaFilesTable;
   album_items: AlbumItemsTable;
+  danmu: DanmuTable;
   special_items: SpecialItemsTable;
   live_details: LiveDetailsTable;
   live_columns: LiveColumnsTable;

@@ -4,6 +4,7 @@ import { drawPicture } from "./art/picture.ts";
 import { FIGURE_SIZES } from "./compose-body.ts";
 import { MEDIA_ACCOUNTS } from "./media-accounts.ts";
 import type { PlannedArticle } from "./plan.ts";
+import type { PlannedMediaItem, PlannedPicture } from "./plan-media.ts";
 import type { ImageJob } from "./render-images.ts";
 import { drawShareCard, SHARE_CARD, SHARE_CARD_NAME } from "./share-card.ts";
 
@@ -58,4 +59,20 @@ export function imageJobs(plan: readonly PlannedArticle[]): ImageJob[] {
     });
   }
   return jobs;
+}
+
+/** The covers of the media items (an album's tracks share one) and the galleries' pictures. */
+export function mediaImageJobs(items: readonly PlannedMediaItem[]): ImageJob[] {
+  const pictures = new Map<string, PlannedPicture>();
+  for (const item of items) {
+    pictures.set(item.cover.name, item.cover);
+    for (const p of item.pictures) pictures.set(p.picture.name, p.picture);
+  }
+  return [...pictures.values()].map((p) => ({
+    name: p.name,
+    svg: drawPicture({ width: p.width, height: p.height, scene: p.scene, key: p.key }),
+    format: "jpeg" as const,
+    width: p.width,
+    height: p.height,
+  }));
 }

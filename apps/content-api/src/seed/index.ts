@@ -1,11 +1,21 @@
 import type { Kysely } from "kysely";
 import { lockUntilCommit } from "../db/locks.ts";
 import type { Database } from "../db/schema.ts";
-import { imageJobs } from "./image-jobs.ts";
+import { imageJobs, mediaImageJobs } from "./image-jobs.ts";
+import {
+  DEMO_MEDIA_PLAN,
+  type MediaPlan,
+  openFfmpeg,
+  type PlannedMedia,
+  plannedMedia,
+} from "./media/index.ts";
 import { planArticles } from "./plan.ts";
+import { planMediaItems } from "./plan-media.ts";
 import { renderImages } from "./render-images.ts";
 import { seedArticles } from "./seed-articles.ts";
 import { seedApps, seedChannels, seedMediaAccounts } from "./seed-catalog.ts";
+import { seedDanmu } from "./seed-danmu.ts";
+import { type MediaSeedReport, seedMediaItems } from "./seed-media.ts";
 
 export type SeedOptions = {
   /** Where generated media is written (served at /media/). */
@@ -14,6 +24,10 @@ export type SeedOptions = {
   log?: (line: string) => void;
   /** Seconds since the epoch that publish dates count back from. */
   now?: number;
+  /** The ffmpeg whose version names the media files; the bundled one by default (docs/decisions/0041). */
+  ffmpegPath?: string;
+  /** The audio and video to seed items for; the demo plan by default. */
+  mediaPlan?: MediaPlan;
 };
 
 /** What one run added: a second run over the same database and media folder adds nothing. */
@@ -24,6 +38,9 @@ export type SeedReport = {
   mediaAccounts: number;
   articles: number;
   drafts: number;
+  /** New audio, video, album and gallery items, by type; items relinked to moved files; left out. */
+  media: MediaSeedReport;
+  danmu: number;
   ms: number;
 };
 
@@ -38,8 +55,11 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
   const log = options.log ?? (() => {});
   const now = options.now ?? Math.floor(Date.now() / 1000);
   const plan = planArticles();
+  const mediaPlan = options.mediaPlan ?? DEMO_MEDIA_PLAN;
+  const mediaItems = planMediaItems(mediaPlan);
+  const named = await nameMedia(mediaPlan, options.ffmpegPath, log);
 
-  const jobs = imageJobs(plan);
+  const jobs = [...imageJobs(plan), ...mediaImageJobs(mediaItems)];
   const { images, written } = await renderImages(options.mediaDir, jobs);
   log(`seed: images ${jobs.length} (${written} new)`);
   const rows = await db.transaction().execute(async (trx) => {
@@ -54,7 +74,11 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     const planned = plan.filter((a) => a.status === "published").length;
     log(`seed: articles ${planned} (${added.published} new)`);
     log(`seed: drafts ${plan.length - planned} (${added.drafts} new)`);
-    return { apps, channels, mediaAccounts, ...added };
+    const media = await seedMediaItems(trx, mediaItems, images, named, now);
+    log(`seed: audio, video and galleries ${mediaItems.length - media.skipped} (${describe(media)})`);
+    const danmu = await seedDanmu(trx, mediaItems, now);
+    log(`seed: danmu ${danmu} new`);
+    return { apps, channels, mediaAccounts, ...added, media, danmu };
   });
 
   const ms = Math.round(performance.now() - started);
@@ -66,8 +90,38 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     mediaAccounts: rows.mediaAccounts,
     articles: rows.published,
     drafts: rows.drafts,
+    media: rows.media,
+    danmu: rows.danmu,
     ms,
   };
+}
+
+/**
+ * Where the plan's files are or will be, which ffmpeg's version line is part of; null, said in the
+ * log, when ffmpeg cannot run: the items that play are then left out until a start where it can.
+ */
+async function nameMedia(
+  plan: MediaPlan,
+  ffmpegPath: string | undefined,
+  log: (line: string) => void,
+): Promise<PlannedMedia | null> {
+  try {
+    return plannedMedia(plan, (await openFfmpeg(ffmpegPath)).version);
+  } catch (error) {
+    log(`seed: audio and video left out: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+function describe(report: MediaSeedReport): string {
+  const added = Object.entries(report.added).filter(([, n]) => n > 0);
+  const parts = [
+    `${added.reduce((sum, [, n]) => sum + n, 0)} new`,
+    ...added.map(([type, n]) => `${n} ${type}`),
+  ];
+  if (report.relinked > 0) parts.push(`${report.relinked} relinked to new files`);
+  if (report.skipped > 0) parts.push(`${report.skipped} left out`);
+  return parts.join(", ");
 }
 
 async function count(db: Kysely<Database>, table: "channels" | "media_accounts"): Promise<number> {

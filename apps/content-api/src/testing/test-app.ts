@@ -39,15 +39,23 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The database ids of the seeded items, by status and source. */
+/** The database ids of the seeded items, by status, source and type. */
 export async function seededIds(t: TestApp) {
   const rows = await t.db
     .selectFrom("contents")
-    .select(["id", "status", "mp_id", "channel_id"])
+    .select(["id", "status", "mp_id", "channel_id", "type"])
     .orderBy("id")
     .execute();
+  const members = new Set(
+    (await t.db.selectFrom("album_items").select("item_id").execute()).map((r) => r.item_id),
+  );
+  const published = rows.filter((r) => r.status === "published");
   return {
-    published: rows.filter((r) => r.status === "published"),
+    published,
+    /** What the lists show: published items, an album's episodes and tracks left to their album. */
+    listed: published.filter((r) => !members.has(r.id)),
+    albumMembers: published.filter((r) => members.has(r.id)),
+    byType: (type: string) => published.filter((r) => r.type === type),
     drafts: rows.filter((r) => r.status === "draft").map((r) => r.id),
     mpItems: rows.filter((r) => r.status === "published" && r.mp_id !== null).map((r) => r.id),
     channelItems: rows.filter((r) => r.status === "published" && r.mp_id === null).map((r) => r.id),

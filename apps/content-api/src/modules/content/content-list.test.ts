@@ -4,9 +4,14 @@ import { createTestApp, seededIds, type TestApp } from "../../testing/test-app.t
 
 let t: TestApp;
 let draftIds: string[];
+let seeded: Awaited<ReturnType<typeof seededIds>>;
+/** What the lists show: every published item, an album's episodes and tracks left to the album. */
+let listed: number;
 beforeAll(async () => {
   t = await createTestApp();
-  draftIds = (await seededIds(t)).drafts.map((id) => t.ids.encode(id));
+  seeded = await seededIds(t);
+  draftIds = seeded.drafts.map((id) => t.ids.encode(id));
+  listed = seeded.listed.length;
 });
 
 const page = async (query: string) => {
@@ -23,7 +28,8 @@ const groups = async () => {
 describe("GET content list", () => {
   it("gives the first 10 published items of every channel, newest first", async () => {
     const data = await page("");
-    expect(data).toMatchObject({ pageindex: 1, pagesize: 10, total: 105, has_more: true });
+    expect(listed).toBeGreaterThanOrEqual(105 + 28);
+    expect(data).toMatchObject({ pageindex: 1, pagesize: 10, total: listed, has_more: true });
     expect(data.list).toHaveLength(10);
     const times = data.list.map((c) => c.publish_time);
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -32,19 +38,21 @@ describe("GET content list", () => {
 
   it("walks every page without repeats, then ends", async () => {
     const seen: string[] = [];
-    for (let i = 1; i <= 11; i++) {
+    const pages = Math.ceil(listed / 10);
+    for (let i = 1; i <= pages; i++) {
       const data = await page(`pageindex=${i}&pagesize=10`);
       seen.push(...data.list.map((c) => c.id));
-      expect(data.has_more).toBe(i < 11);
+      expect(data.has_more).toBe(i < pages);
     }
-    expect(seen).toHaveLength(105);
-    expect(new Set(seen).size).toBe(105);
+    expect(seen).toHaveLength(listed);
+    expect(new Set(seen).size).toBe(listed);
     for (const id of draftIds) expect(seen).not.toContain(id);
+    for (const member of seeded.albumMembers) expect(seen).not.toContain(t.ids.encode(member.id));
   });
 
   it("returns an empty last page past the end", async () => {
     const data = await page("pageindex=99&pagesize=20");
-    expect(data).toMatchObject({ list: [], pageindex: 99, pagesize: 20, total: 105, has_more: false });
+    expect(data).toMatchObject({ list: [], pageindex: 99, pagesize: 20, total: listed, has_more: false });
   });
 
   it("fills a card for a media account and one for a channel", async () => {
@@ -65,7 +73,8 @@ describe("GET content list", () => {
   it("filters by channel", async () => {
     for (const g of await groups()) {
       const data = await page(`gid=${g.publicId}&pagesize=50`);
-      expect(data.total).toBe(15);
+      expect(data.total).toBe(seeded.listed.filter((r) => r.channel_id === g.id).length);
+      expect(data.total).toBeGreaterThanOrEqual(16);
       expect(data.list.every((c) => c.channel?.id === g.publicId)).toBe(true);
     }
   });

@@ -8,35 +8,14 @@ import {
 import type { z } from "zod";
 import { ICON_WIDTH, type Presenter } from "../../presenter.ts";
 import type { CardRow } from "./cards.ts";
+import { logRepair, optional, toImage } from "./present-image.ts";
+import { toAlbumBrief, toItemMedia } from "./present-media.ts";
 import type { DetailRow } from "./queries.ts";
+
+export { optional } from "./present-image.ts";
 
 /** The actor of items that belong to no media account and no channel. */
 const FALLBACK_ACTOR = "content";
-
-type ImageRow = { url: string | null; width: number | null; height: number | null; alt?: string | null };
-
-/** Says in the log what was left out of an item so the rest of it could be shown. */
-function logRepair(id: number, what: string, ref: string | null): void {
-  console.error(`content-api: item ${id}: ${what} ${JSON.stringify(ref)} cannot be shown, left out`);
-}
-
-/** A picture a page can show, or null: a bad URL or size is left out rather than failing the page. */
-function toImage(p: Presenter, row: ImageRow): Image | null {
-  const url = p.contentMediaUrl(row.url);
-  if (!url || !row.url || !row.width || !row.height) return null;
-  return {
-    url,
-    width: row.width,
-    height: row.height,
-    ...(row.alt ? { alt: row.alt } : {}),
-    ...optional("widths", p.mediaWidths(row.url, row.width)),
-  };
-}
-
-/** A field present only when it has a value: absent fields cost no bytes in the page's data. */
-export function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
-  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
-}
 
 /** The site's share picture, when it is there with its size. */
 export function shareImage(
@@ -83,8 +62,16 @@ export function toCard(p: Presenter, row: CardRow): ContentCard {
     view_count: row.view_count,
     like_count: row.like_count,
     comment_count: row.comment_count,
-    duration: row.duration,
+    ...cardCounts(row),
   };
+}
+
+/** An album's length is its items'; albums count their items and galleries their pictures. */
+function cardCounts(row: CardRow): Pick<ContentCard, "duration" | "item_count" | "image_count"> {
+  if (row.type === "audio_album" || row.type === "video_album")
+    return { duration: row.album_duration ?? 0, item_count: row.album_item_count ?? 0 };
+  if (row.type === "gallery") return { duration: row.duration, image_count: row.gallery_image_count ?? 0 };
+  return { duration: row.duration };
 }
 
 export function toDetail(p: Presenter, row: DetailRow): ContentDetail {
@@ -93,8 +80,9 @@ export function toDetail(p: Presenter, row: DetailRow): ContentDetail {
     if (!image) logRepair(row.id, "image", img.url);
     return image ? [image] : [];
   });
+  const card = toCard(p, row);
   return {
-    ...toCard(p, row),
+    ...card,
     body_html: p.absoluteHtml(row.body_html),
     images,
     keywords: parseKeywords(row.keywords),
@@ -103,11 +91,18 @@ export function toDetail(p: Presenter, row: DetailRow): ContentDetail {
     share_count: row.share_count,
     status: row.status,
     update_time: row.update_time,
+    ...optional("media", toItemMedia(p, row, card.cover)),
+    ...optional("album", row.album ? toAlbumBrief(p, row.album) : undefined),
   };
 }
 
 /** Whether a presented item fits the contract; when not, says why in the log, naming the item. */
-function fits<T>(schema: z.ZodType<T>, value: unknown, row: { id: number }, where: string): value is T {
+export function fits<T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  row: { id: number },
+  where: string,
+): value is T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return true;
   const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { type CardRow, selectPublishedCards } from "./cards.ts";
+import { type CardRow, selectListedCards, selectPublishedCards } from "./cards.ts";
+import { loadItemMedia } from "./item-media.ts";
 
 export type ContentListInput = { channelId: number | null; pageindex: number; pagesize: number };
 
@@ -10,13 +11,12 @@ export async function listContents(
   input: ContentListInput,
 ): Promise<{ rows: CardRow[]; total: number }> {
   const { channelId, pageindex, pagesize } = input;
-  let countQuery = db
-    .selectFrom("contents")
-    .where("status", "=", "published")
+  let countQuery = selectListedCards(db)
+    .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as("total"));
-  let rowsQuery = selectPublishedCards(db);
+  let rowsQuery = selectListedCards(db);
   if (channelId !== null) {
-    countQuery = countQuery.where("channel_id", "=", channelId);
+    countQuery = countQuery.where("c.channel_id", "=", channelId);
     rowsQuery = rowsQuery.where("c.channel_id", "=", channelId);
   }
   const { total } = await countQuery.executeTakeFirstOrThrow();
@@ -42,27 +42,35 @@ export const DETAIL_COLUMNS = [
   "c.update_time",
 ] as const;
 
-/** The body's images of one item, in their order. */
+/** The body's images of one item, in their order (a gallery's pictures are its media). */
 export function listImages(db: Kysely<Database>, id: number) {
   return db
     .selectFrom("content_images")
     .select(["url", "width", "height", "alt"])
     .where("content_id", "=", id)
+    .where("role", "=", "body")
     .orderBy("sort")
     .orderBy("id")
     .execute();
 }
 
+/** What a detail shows beside the card: the body's images, the media, the album it is in. */
+export async function loadDetailParts(db: Kysely<Database>, row: CardRow) {
+  const [images, media] = await Promise.all([listImages(db, row.id), loadItemMedia(db, row)]);
+  return { images, ...media };
+}
+
 /**
- * A published item with its body and images, or null. `source: "mp"` only finds items published by
- * a media account (the osman call); drafts are never found here: previews have their own call.
+ * A published item with its body, images and media, or null. `source: "mp"` only finds items
+ * published by a media account (the osman call); drafts are never found here: previews have their
+ * own call.
  */
 export async function getPublishedDetail(db: Kysely<Database>, id: number, source: DetailSource) {
   let query = selectPublishedCards(db).select(DETAIL_COLUMNS).where("c.id", "=", id);
   if (source === "mp") query = query.where("c.mp_id", "is not", null);
   const row = await query.executeTakeFirst();
   if (!row) return null;
-  return { ...row, images: await listImages(db, id) };
+  return { ...row, ...(await loadDetailParts(db, row)) };
 }
 
 export type DetailRow = NonNullable<Awaited<ReturnType<typeof getPublishedDetail>>>;
@@ -79,7 +87,7 @@ export async function listHot72(
   input: { now: number; size: number },
 ): Promise<CardRow[]> {
   const since = input.now - HOT_WINDOW_SECONDS;
-  const fresh = await selectPublishedCards(db)
+  const fresh = await selectListedCards(db)
     .where("c.publish_time", ">=", since)
     .where("c.publish_time", "<=", input.now)
     .orderBy("c.view_count", "desc")
@@ -87,7 +95,7 @@ export async function listHot72(
     .limit(input.size)
     .execute();
   if (fresh.length >= input.size) return fresh;
-  let topUp = selectPublishedCards(db);
+  let topUp = selectListedCards(db);
   if (fresh.length > 0)
     topUp = topUp.where(
       "c.id",
@@ -121,7 +129,7 @@ export function listRelated(
   db: Kysely<Database>,
   input: { id: number; channelId: number | null; size: number },
 ): Promise<CardRow[]> {
-  let query = selectPublishedCards(db).where("c.id", "!=", input.id);
+  let query = selectListedCards(db).where("c.id", "!=", input.id);
   if (input.channelId !== null) {
     query = query.orderBy(sql`case when c.channel_id = ${input.channelId} then 0 else 1 end`);
   }
@@ -130,13 +138,12 @@ export function listRelated(
 
 /** With no item to go with: the most viewed among the most recent items, so the list stays fresh. */
 export function listPopularRecent(db: Kysely<Database>, size: number): Promise<CardRow[]> {
-  const recent = db
-    .selectFrom("contents")
-    .select("id")
-    .where("status", "=", "published")
-    .orderBy("publish_time", "desc")
+  const recent = selectListedCards(db)
+    .clearSelect()
+    .select("c.id")
+    .orderBy("c.publish_time", "desc")
     .limit(RECENT_WINDOW);
-  return selectPublishedCards(db)
+  return selectListedCards(db)
     .where("c.id", "in", recent)
     .orderBy("c.view_count", "desc")
     .orderBy("c.id", "desc")

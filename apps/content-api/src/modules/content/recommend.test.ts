@@ -17,17 +17,31 @@ const list = async (query: string) => {
 
 describe("GET recommend", () => {
   it("never contains the item itself, and puts its channel first", async () => {
-    for (const row of ids.published.slice(0, 10)) {
+    for (const row of [
+      ...ids.published.slice(0, 10),
+      ...ids.listed.filter((r) => r.type !== "doc").slice(0, 5),
+    ]) {
       const id = t.ids.encode(row.id);
-      const items = await list(`id=${id}&size=20`);
-      expect(items).toHaveLength(20);
+      const items = await list(`id=${id}&size=30`);
+      expect(items).toHaveLength(30);
       expect(items.map((c) => c.id)).not.toContain(id);
       const channelId = t.ids.encode(row.channel_id!);
       const same = items.filter((c) => c.channel?.id === channelId);
-      // Each channel has 15 items: the other 14 come first.
-      expect(same).toHaveLength(14);
-      expect(items.slice(0, 14)).toEqual(same);
+      // Every other item the channel's lists show comes first.
+      const others = ids.listed.filter((r) => r.channel_id === row.channel_id && r.id !== row.id).length;
+      expect(others).toBeGreaterThanOrEqual(14);
+      expect(same).toHaveLength(Math.min(30, others));
+      expect(items.slice(0, same.length)).toEqual(same);
     }
+  });
+
+  it("never offers an album's episodes or tracks, only the album", async () => {
+    const members = new Set(ids.albumMembers.map((r) => t.ids.encode(r.id)));
+    expect(members.size).toBeGreaterThanOrEqual(30);
+    for (const row of [ids.published[0]!, ...ids.albumMembers.slice(0, 3)]) {
+      for (const c of await list(`id=${t.ids.encode(row.id)}&size=30`)) expect(members.has(c.id)).toBe(false);
+    }
+    for (const c of await list("size=30")) expect(members.has(c.id)).toBe(false);
   });
 
   it("respects size and defaults it to 6", async () => {

@@ -13,6 +13,12 @@ export const AUDIO_MIME = "audio/mp4";
 /** A finished track: its URL under /media/, type, length in seconds and size. */
 export type AudioMedia = { key: string; url: string; mime: string; duration: number; bytes: number };
 
+/** Where the track `spec` describes lives under the media folder: known before it is made. */
+export function audioLocation(ffVersion: string, spec: AudioSpec): string {
+  const hash = inputsHash(AUDIO_VERSION, SYNTH_VERSION, ffVersion, BITRATE, spec);
+  return `seed/audio/${spec.key}.${hash}.m4a`;
+}
+
 /**
  * The track `spec` describes, made in `mediaDir` unless a file named by the same inputs is already
  * there. AAC-LC in an M4A (moov first), the same codec the videos carry: it plays in every browser
@@ -23,8 +29,7 @@ export async function makeAudio(
   mediaDir: string,
   spec: AudioSpec,
 ): Promise<{ media: AudioMedia; made: boolean }> {
-  const hash = inputsHash(AUDIO_VERSION, SYNTH_VERSION, ff.version, BITRATE, spec);
-  const relative = `seed/audio/${spec.key}.${hash}.m4a`;
+  const relative = audioLocation(ff.version, spec);
   const file = path.join(mediaDir, relative);
   const made = !(await exists(file));
   if (made) {

@@ -1,4 +1,4 @@
-import { execFile } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -6,7 +6,13 @@ import path from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DemoMediaManifest, generateDemoMedia, type MediaPlan } from "./index.ts";
+import {
+  type DemoMediaManifest,
+  generateDemoMedia,
+  type MediaPlan,
+  openFfmpeg,
+  plannedMedia,
+} from "./index.ts";
 
 const FFMPEG = (createRequire(import.meta.url)("@ffmpeg-installer/ffmpeg") as { path: string }).path;
 
@@ -145,6 +151,34 @@ describe("generateDemoMedia", () => {
     expect(Number(/mean_volume: (-?[\d.]+) dB/.exec(volume.stderr)![1])).toBeGreaterThan(-30);
   });
 
+  it("names every file before it is made: the planned URLs are those the generator writes", async () => {
+    const planned = plannedMedia(PLAN, (await openFfmpeg()).version);
+    const made = [...manifest.videos, ...manifest.clips];
+    [...planned.videos, ...planned.clips].forEach((p, i) => {
+      const m = made[i]!;
+      expect([p.mp4, p.hls, p.poster, p.width, p.height]).toEqual([
+        m.mp4,
+        m.hls,
+        m.poster,
+        m.width,
+        m.height,
+      ]);
+      expect(p.renditions).toEqual(
+        m.renditions.map(({ width, height, playlist }) => ({ width, height, playlist })),
+      );
+      expect(p.duration).toBeCloseTo(m.duration, 1);
+      expect(fs.statSync(file(m.mp4)).size).toBe(m.mp4Bytes);
+    });
+    const track = manifest.audioAlbums[0]!.items[0]!;
+    expect(planned.audioAlbums[0]!.items[0]).toEqual({
+      key: track.key,
+      channel: track.channel,
+      url: track.url,
+      mime: track.mime,
+      duration: track.duration,
+    });
+  });
+
   it("reuses everything on a second run: nothing is encoded, no file is touched", async () => {
     const before = mtimes(media);
     expect(before.size).toBeGreaterThan(15);
@@ -152,6 +186,19 @@ describe("generateDemoMedia", () => {
     expect(again).toEqual({ ...manifest, made: 0 });
     expect(manifest.made).toBe(3);
     expect(mtimes(media)).toEqual(before);
+  });
+
+  it("removes what a stopped run left half-made, and leaves another running process's work alone", async () => {
+    const videos = path.join(media, "seed", "videos");
+    const dead = spawnSync("true").pid!;
+    const stale = path.join(videos, `.test-video.abc.${dead}.k2j3h4.tmp`);
+    const running = path.join(videos, `.test-video.abc.${process.pid}.q8w9e7.tmp`);
+    for (const dir of [stale, running]) fs.mkdirSync(dir, { recursive: true });
+    const log: string[] = [];
+    await generateDemoMedia({ mediaDir: media, plan: PLAN, log: (l) => log.push(l) });
+    expect([fs.existsSync(stale), fs.existsSync(running)]).toEqual([false, true]);
+    expect(log[0]).toBe("media: removed 1 half-made items left by a stopped run");
+    fs.rmSync(running, { recursive: true });
   });
 
   it("says clearly when ffmpeg is missing", async () => {

@@ -16,14 +16,17 @@
  *   temporary name then renamed: a second run finds everything and runs no encoder.
  */
 
+import path from "node:path";
 import { type AudioMedia, makeAudio } from "./audio.ts";
 import { type Ffmpeg, openFfmpeg } from "./ffmpeg.ts";
 import type { AudioSpec, MediaPlan, VideoSpec } from "./plan.ts";
-import { inPool } from "./store.ts";
+import { inPool, sweepStaleTemps } from "./store.ts";
 import { makeVideo, type VideoMedia } from "./video.ts";
 
 export type { AudioMedia } from "./audio.ts";
+export { openFfmpeg } from "./ffmpeg.ts";
 export { DEMO_MEDIA_PLAN, type MediaPlan } from "./plan.ts";
+export { type PlannedAudio, type PlannedMedia, type PlannedVideo, plannedMedia } from "./planned.ts";
 export type { VideoMedia } from "./video.ts";
 
 export type Album<T> = { key: string; channel: string; items: T[] };
@@ -50,6 +53,9 @@ export type DemoMediaOptions = {
   ffmpegPath?: string;
 };
 
+/** Where videos, clips and tracks are written under the media folder (video.ts, audio.ts). */
+const OUTPUT_DIRS = ["seed/videos", "seed/clips", "seed/audio"];
+
 /** At most two encodes at once: x264 already spreads one encode over the cores. */
 const ENCODES_AT_ONCE = 2;
 
@@ -65,6 +71,8 @@ export async function generateDemoMedia(options: DemoMediaOptions): Promise<Demo
   const log = options.log ?? (() => {});
   const ff = await openFfmpeg(options.ffmpegPath);
   const { plan } = options;
+  const swept = await sweepStaleTemps(OUTPUT_DIRS.map((d) => path.join(options.mediaDir, d)));
+  if (swept > 0) log(`media: removed ${swept} half-made items left by a stopped run`);
   const videoSpecs = [...plan.videos, ...plan.videoAlbums.flatMap((a) => a.items), ...plan.clips];
   const jobs: Job[] = [
     ...videoSpecs.map((spec) => ({ kind: "video" as const, spec })),

@@ -74,8 +74,8 @@ const CLIP_SUBJECTS: readonly [string, SceneName[], MusicStyle][] = [
   ["life", ["sea", "fields"], "ambient"],
   ["news", ["skyline", "street"], "lofi"],
   ["sports", ["pool", "pitch"], "bright"],
-  ["culture", ["vessel", "shelves"], "ambient"],
-  ["tech", ["racks", "desk"], "lofi"],
+  ["culture", ["shelves", "vessel"], "ambient"],
+  ["tech", ["desk", "racks"], "lofi"],
 ];
 
 /**

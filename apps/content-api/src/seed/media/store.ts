@@ -16,6 +16,38 @@ export async function exists(file: string): Promise<boolean> {
   );
 }
 
+/** `.<name>.<pid>.<random>.tmp`: what writeAtomically writes before renaming. */
+const TEMP = /^\..+\.(\d+)\.[a-z0-9]+\.tmp$/;
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, it is someone else's.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+/**
+ * Removes what a process that has ended left half-written in `dirs` (the service stopped during an
+ * encode): a temporary name carries its writer's process id, so another process's work in progress
+ * is left alone. Returns how many it removed.
+ */
+export async function sweepStaleTemps(dirs: readonly string[]): Promise<number> {
+  let removed = 0;
+  for (const dir of dirs) {
+    const names = await fs.readdir(dir).catch(() => [] as string[]);
+    for (const name of names) {
+      const pid = TEMP.exec(name)?.[1];
+      if (pid === undefined || alive(Number(pid))) continue;
+      await fs.rm(path.join(dir, name), { recursive: true, force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
+
 const tempName = (target: string) =>
   path.join(
     path.dirname(target),

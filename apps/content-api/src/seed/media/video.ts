@@ -38,7 +38,10 @@ export type VideoMedia = {
   hls: string;
   poster: string;
   renditions: { width: number; height: number; bandwidth: number; playlist: string }[];
+  /** Bytes of everything made for it: the MP4, the HLS files and the poster. */
   bytes: number;
+  /** Bytes of the MP4 alone. */
+  mp4Bytes: number;
 };
 
 /** What a video's folder records about itself, so a later run answers without opening its files. */
@@ -153,6 +156,38 @@ async function make(
   await fs.writeFile(path.join(dir, META), JSON.stringify(meta));
 }
 
+/** Where the video `spec` describes lives under the media folder, and the pictures it is made from. */
+export function videoLocation(ffVersion: string, spec: VideoSpec) {
+  const pictures = scenePictures(spec, CROSSFADE);
+  const hash = inputsHash(VIDEO_VERSION, SYNTH_VERSION, ffVersion, spec, SHAPES[spec.shape], pictures);
+  const relative = `seed/${spec.shape === "vertical" ? "clips" : "videos"}/${spec.key}.${hash}`;
+  return { relative, pictures };
+}
+
+/** A video's URLs under /media/, known before it is made (its name is a hash of its inputs). */
+export type PlannedVideo = Pick<VideoMedia, "key" | "width" | "height" | "mp4" | "hls" | "poster"> & {
+  /** Seconds, as planned: the encode is cut to exactly this. */
+  duration: number;
+  renditions: { width: number; height: number; playlist: string }[];
+};
+
+/** The URLs the video `spec` has or will have, without making or reading anything. */
+export function plannedVideo(ffVersion: string, spec: VideoSpec): PlannedVideo {
+  const { relative } = videoLocation(ffVersion, spec);
+  const url = (file: string) => `/media/${relative}/${file}`;
+  const { width, height, ladder } = SHAPES[spec.shape];
+  return {
+    key: spec.key,
+    width,
+    height,
+    duration: spec.seconds,
+    mp4: url(MP4),
+    hls: url(MASTER),
+    poster: url(POSTER),
+    renditions: ladder.map((r) => ({ width: r.width, height: r.height, playlist: url(`${r.name}.m3u8`) })),
+  };
+}
+
 /**
  * The video `spec` describes, made in `mediaDir` unless a folder named by the same inputs is
  * already there. `made` says whether ffmpeg ran.
@@ -162,9 +197,7 @@ export async function makeVideo(
   mediaDir: string,
   spec: VideoSpec,
 ): Promise<{ media: VideoMedia; made: boolean }> {
-  const pictures = scenePictures(spec, CROSSFADE);
-  const hash = inputsHash(VIDEO_VERSION, SYNTH_VERSION, ff.version, spec, SHAPES[spec.shape], pictures);
-  const relative = `seed/${spec.shape === "vertical" ? "clips" : "videos"}/${spec.key}.${hash}`;
+  const { relative, pictures } = videoLocation(ff.version, spec);
   const dir = path.join(mediaDir, relative);
   const made = !(await exists(dir));
   if (made) await writeAtomically(dir, (temp) => make(ff, spec, pictures, temp));
@@ -187,6 +220,7 @@ export async function makeVideo(
         playlist: url(v.playlist),
       })),
       bytes: meta.bytes,
+      mp4Bytes: (await fs.stat(path.join(dir, MP4))).size,
     },
   };
 }

@@ -23,13 +23,13 @@ type Props = {
 
 /** One item in a list: cover, title, source, time and counts, linking to its page; reported when seen. */
 export function ContentCard({ item, variant = "row", priority = false }: Props) {
-  const { path, contentLang } = useI18n();
+  const { path, contentLang, t } = useI18n();
   const f = useFormat();
   const layout = item.cover ? variant : "text";
   const card = useRef<HTMLElement>(null);
   useExpose(card, item.id);
   return (
-    <article className={`content-card content-card--${layout}`} ref={card}>
+    <article className={`content-card content-card--${layout}`} data-type={item.type} ref={card}>
       <Link to={path(contentHref(item))} className="content-card__link" prefetch="intent">
         <h3 className="content-card__title" lang={contentLang}>
           {item.title}
@@ -39,6 +39,8 @@ export function ContentCard({ item, variant = "row", priority = false }: Props) 
             <CoverImage image={item.cover} priority={priority} sizes={CARD_COVER_SIZES[variant]} />
             {item.duration ? (
               <span className="content-card__duration">{formatDuration(item.duration)}</span>
+            ) : item.image_count ? (
+              <span className="content-card__duration">{t("card.images", { n: item.image_count })}</span>
             ) : null}
           </div>
         )}

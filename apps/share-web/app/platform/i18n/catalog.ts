@@ -2,6 +2,7 @@ import type { messages as app } from "../../routes/app/messages.zh.ts";
 import type { messages as article } from "../../routes/article/messages.zh.ts";
 import type { messages as home } from "../../routes/home/messages.zh.ts";
 import type { messages as pc } from "../../routes/pc/messages.zh.ts";
+import type { messages as video } from "../../routes/video/messages.zh.ts";
 import type { zhCN } from "./zh-cn.ts";
 
 /** Every text key: the shared ones and each screen's own (a new screen adds its messages here). */
@@ -10,7 +11,8 @@ export type MessageKey =
   | keyof typeof home
   | keyof typeof article
   | keyof typeof pc
-  | keyof typeof app;
+  | keyof typeof app
+  | keyof typeof video;
 
 export type Messages = Partial<Record<MessageKey, string>>;
 

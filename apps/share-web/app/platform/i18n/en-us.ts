@@ -19,6 +19,7 @@ export const enUS: SharedMessages = {
   "error.whileShowing.link": "Go back to home",
   "error.unknownMiddleware": "Unknown middleware",
   "card.views": "{n} views",
+  "card.images": "{n} pictures",
   "nav.home": "Home",
   "platform.loading": "Loading",
   "platform.loading.failed": "Loading failed",

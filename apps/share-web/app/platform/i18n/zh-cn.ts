@@ -19,6 +19,7 @@ export const zhCN = {
   "error.whileShowing.link": "回到首页",
   "error.unknownMiddleware": "未知的中间件",
   "card.views": "{n}阅读",
+  "card.images": "{n}图",
   "nav.home": "首页",
   "platform.loading": "正在加载",
   "platform.loading.failed": "加载失败",

@@ -1,0 +1,60 @@
+import type { Danmu } from "@davmu/contract/client";
+
+/** How long a scrolling danmu takes to cross, and a top or bottom one stays, in seconds of video. */
+export const DANMU_SECONDS = 7;
+/** The share of the picture's height the danmu may use: the rest of the picture stays clear. */
+export const DANMU_AREA = 0.5;
+/** At most this many danmu start in one second of video; the rest of a busy second are dropped. */
+export const DANMU_PER_SECOND = 8;
+
+export type Placed = { danmu: Danmu; lane: number; start: number; width: number };
+
+/**
+ * Places danmu in lanes: a scrolling one takes the first lane whose last danmu has fully entered
+ * (so they never overlap), a top or bottom one the first lane free for its time. A danmu with no
+ * free lane, or past the second's cap, is dropped rather than laid over the picture.
+ */
+export function createLanes(lanes: number) {
+  const scroll: (Placed | null)[] = Array(lanes).fill(null);
+  const fixed: Record<"top" | "bottom", number[]> = {
+    top: Array(lanes).fill(-1),
+    bottom: Array(lanes).fill(-1),
+  };
+  const perSecond = new Map<number, number>();
+  return {
+    /** `stage` is the picture's width in px, `width` the danmu's own; `at` the video's time in seconds. */
+    place(danmu: Danmu, at: number, width: number, stage: number): Placed | null {
+      const second = Math.floor(at);
+      const count = perSecond.get(second) ?? 0;
+      if (count >= DANMU_PER_SECOND) return null;
+      let lane = -1;
+      if (danmu.mode === "scroll") {
+        const speed = (stage + width) / DANMU_SECONDS;
+        lane = scroll.findIndex((p) => {
+          if (!p) return true;
+          const entered = (at - p.start) * ((stage + p.width) / DANMU_SECONDS) > p.width + 16;
+          // The new one must not catch up with the last before that one leaves the stage.
+          const leaves = p.start + DANMU_SECONDS;
+          const catchesUp = at + stage / speed < leaves;
+          return entered && !catchesUp;
+        });
+      } else {
+        const ends = fixed[danmu.mode];
+        lane = ends.findIndex((end) => end <= at);
+      }
+      if (lane < 0) return null;
+      const placed = { danmu, lane, start: at, width };
+      if (danmu.mode === "scroll") scroll[lane] = placed;
+      else fixed[danmu.mode][lane] = at + DANMU_SECONDS / 2;
+      perSecond.set(second, count + 1);
+      return placed;
+    },
+    /** After a seek: the lanes are empty again. */
+    reset() {
+      scroll.fill(null);
+      fixed.top.fill(-1);
+      fixed.bottom.fill(-1);
+      perSecond.clear();
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import { DANMU_WINDOW_MAX_MS, type Danmu } from "@davmu/contract/client";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { useBrowserApi } from "../../platform/use-browser-api.ts";
+import { createLanes, DANMU_AREA, DANMU_SECONDS, type Placed } from "./danmu-lanes.ts";
+
+const LANE_HEIGHT = 26;
+/** A jump of the video's time larger than this is a seek: what is on screen is cleared. */
+const SEEK_GAP = 1.5;
+/** How many recent danmu the reduced-motion list shows. */
+const LIST_SIZE = 4;
+
+type Shown = Placed & { el: HTMLElement };
+
+/**
+ * The danmu over the video, in time with it: each one's place is computed from the video's
+ * current time at every frame, so pausing holds them, a faster rate speeds them, a seek clears
+ * them. Text only ever goes in as text (`textContent`), the colour only as a checked #rrggbb.
+ * With reduced motion, a short static list of the latest danmu instead of flying text.
+ */
+export function DanmuLayer({ id, video }: { id: string; video: RefObject<HTMLVideoElement | null> }) {
+  const { t } = useI18n();
+  const api = useBrowserApi();
+  const layer = useRef<HTMLDivElement>(null);
+  const [reduced] = useState(() => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false);
+  const [recent, setRecent] = useState<Danmu[]>([]);
+  const all = useRef<Danmu[]>([]);
+
+  // The danmu of the video, window by window as playback reaches them.
+  useEffect(() => {
+    const el = video.current;
+    if (!api || !el) return;
+    let live = true;
+    const asked = new Set<number>();
+    const seen = new Set<string>();
+    const load = async (window: number) => {
+      if (asked.has(window)) return;
+      asked.add(window);
+      let from = window * DANMU_WINDOW_MAX_MS;
+      const to = from + DANMU_WINDOW_MAX_MS;
+      for (;;) {
+        const page = await api.danmuList({ params: { id }, query: { from, to } }).catch(() => null);
+        if (!page || !live) return;
+        const fresh = page.list.filter((d) => !seen.has(d.id));
+        for (const d of fresh) seen.add(d.id);
+        all.current = [...all.current, ...fresh].sort((a, b) => a.offset_ms - b.offset_ms);
+        const last = page.list.at(-1);
+        if (!page.has_more || !last || last.offset_ms <= from) return;
+        from = last.offset_ms;
+      }
+    };
+    const onTime = () => void load(Math.floor((el.currentTime * 1000) / DANMU_WINDOW_MAX_MS));
+    onTime();
+    el.addEventListener("timeupdate", onTime);
+    return () => {
+      live = false;
+      el.removeEventListener("timeupdate", onTime);
+    };
+  }, [api, id, video]);
+
+  // Flying text: placed and moved from the video's time.
+  useEffect(() => {
+    const el = video.current;
+    const box = layer.current;
+    if (!el || !box || reduced) return;
+    const lanesFor = () => Math.max(1, Math.floor((box.clientHeight * DANMU_AREA) / LANE_HEIGHT));
+    let lanes = createLanes(lanesFor());
+    let shown: Shown[] = [];
+    let last = el.currentTime;
+    let frame = 0;
+    const clear = () => {
+      for (const s of shown) s.el.remove();
+      shown = [];
+      lanes = createLanes(lanesFor());
+    };
+    const draw = () => {
+      frame = 0;
+      const now = el.currentTime;
+      const stage = box.clientWidth;
+      if (now < last || now - last > SEEK_GAP) clear();
+      else {
+        for (const d of all.current) {
+          const at = d.offset_ms / 1000;
+          if (at <= last) continue;
+          if (at > now) break;
+          const node = document.createElement("span");
+          node.className = "danmu__item";
+          node.textContent = d.text;
+          node.style.color = /^#[0-9a-f]{6}$/i.test(d.colour) ? d.colour : "#ffffff";
+          box.append(node);
+          const placed = lanes.place(d, at, node.offsetWidth, stage);
+          if (!placed) node.remove();
+          else shown.push({ ...placed, el: node });
+        }
+      }
+      last = now;
+      shown = shown.filter((s) => {
+        const age = now - s.start;
+        const life = s.danmu.mode === "scroll" ? DANMU_SECONDS : DANMU_SECONDS / 2;
+        if (age > life || age < 0) {
+          s.el.remove();
+          return false;
+        }
+        const y =
+          s.danmu.mode === "bottom" ? box.clientHeight - (s.lane + 1) * LANE_HEIGHT : s.lane * LANE_HEIGHT;
+        const x =
+          s.danmu.mode === "scroll"
+            ? stage - (age / DANMU_SECONDS) * (stage + s.width)
+            : (stage - s.width) / 2;
+        s.el.style.transform = `translate(${x.toFixed(1)}px, ${y}px)`;
+        return true;
+      });
+      if (!el.paused) frame = requestAnimationFrame(draw);
+    };
+    const run = () => {
+      frame ||= requestAnimationFrame(draw);
+    };
+    const seeked = () => {
+      clear();
+      last = el.currentTime;
+      run();
+    };
+    el.addEventListener("play", run);
+    el.addEventListener("seeked", seeked);
+    if (!el.paused) run();
+    return () => {
+      el.removeEventListener("play", run);
+      el.removeEventListener("seeked", seeked);
+      if (frame) cancelAnimationFrame(frame);
+      clear();
+    };
+  }, [video, reduced]);
+
+  // Reduced motion: the latest few, as a list that changes only with the video's time.
+  useEffect(() => {
+    const el = video.current;
+    if (!el || !reduced) return;
+    const update = () => {
+      const now = el.currentTime * 1000;
+      const upTo = all.current.filter((d) => d.offset_ms <= now && d.offset_ms > now - DANMU_SECONDS * 1000);
+      setRecent(upTo.slice(-LIST_SIZE));
+    };
+    el.addEventListener("timeupdate", update);
+    return () => el.removeEventListener("timeupdate", update);
+  }, [video, reduced]);
+
+  if (reduced) {
+    return (
+      <ol className="danmu danmu--list" aria-label={t("video.danmuList")}>
+        {recent.map((d) => (
+          <li key={d.id} className="danmu__line" style={{ color: d.colour }}>
+            {d.text}
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  return <div ref={layer} className="danmu" aria-hidden="true" data-danmu="on" />;
+}

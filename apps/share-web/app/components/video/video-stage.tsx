@@ -1,0 +1,65 @@
+import type { Image } from "@davmu/contract/client";
+import { Suspense, useEffect, useState } from "react";
+import { afterLoad } from "../../platform/after-load/after-load.ts";
+import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
+import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { CoverImage } from "../content/cover-image.tsx";
+import { browserAutoplayEnv, mayAutoplay } from "./autoplay-policy.ts";
+import type { PlayerMedia } from "./player-types.ts";
+
+/** The stage spans the page (720 px at most): the poster's files are picked for that width. */
+export const POSTER_SIZES = "(min-width: 720px) 720px, 100vw";
+
+const VideoPlayer = lazyPart(() => import("./video-player.tsx").then((m) => m.VideoPlayer), "player");
+
+type Props = { id: string; title: string; media: PlayerMedia | null; poster: Image | null };
+
+/**
+ * The first screen of a video page: the poster (the page's largest paint) and a play button, all
+ * the page's first load carries of the player. The player is a chunk of its own, fetched at the tap
+ * on play, or once the page is idle where a muted start is allowed (autoplay-policy.ts).
+ */
+export function VideoStage({ id, title, media, poster }: Props) {
+  const { t } = useI18n();
+  const [start, setStart] = useState<"tap" | "auto" | null>(null);
+  useEffect(() => {
+    if (!media) return;
+    let live = true;
+    afterLoad().then(() => {
+      if (live && mayAutoplay(browserAutoplayEnv())) setStart((s) => s ?? "auto");
+    });
+    return () => {
+      live = false;
+    };
+  }, [media]);
+  const ratio = media ? `${media.width} / ${media.height}` : "16 / 9";
+  return (
+    <div className="video-stage" style={{ aspectRatio: ratio }}>
+      {poster && (
+        <CoverImage
+          className="video-stage__poster"
+          image={{ ...poster, alt: title }}
+          priority
+          sizes={POSTER_SIZES}
+        />
+      )}
+      {media && start === null && (
+        <button
+          type="button"
+          className="video-stage__play"
+          aria-label={t("video.play")}
+          onClick={() => setStart("tap")}
+        >
+          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+            <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+          </svg>
+        </button>
+      )}
+      {media && start !== null && (
+        <Suspense fallback={<span className="video-stage__spinner" aria-hidden="true" />}>
+          <VideoPlayer id={id} media={media} poster={poster} start={start} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { mediaSrcSet } from "@davmu/contract/client";
+import { redirect } from "react-router";
+import { toCardView } from "../../components/content/card-view.ts";
+import { contentHref, resolvePostId } from "../../components/content/content-href.ts";
+import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
+import { POSTER_SIZES } from "../../components/video/video-stage.tsx";
+import { getContentDetail, getRecommend } from "../../platform/api.server.ts";
+import { getServerConfig } from "../../platform/config.server.ts";
+import { localeFromPath, localePath } from "../../platform/i18n/locales.ts";
+import { ids } from "../../platform/ids.server.ts";
+import { routeError, toRouteError } from "../../platform/route-errors.server.ts";
+import { absoluteUrl } from "../../platform/seo.ts";
+import type { Route } from "./+types/route";
+import { videoShareMeta } from "./share-meta.server.ts";
+
+const RELATED_SIZE = 8;
+/** What "related videos" lists: the items that play as a video. */
+const PLAYS_AS_VIDEO = new Set(["video", "svideo", "video_album"]);
+
+/** A video: awaited for the first paint (its poster is the page's largest picture); related videos deferred. */
+export async function loadVideo({ params, request }: Route.LoaderArgs) {
+  const pathname = sitePathname(request.url);
+  const locale = localeFromPath(pathname);
+  const postId = resolvePostId(params);
+  if (ids().decode(postId) === null) throw redirect(localePath(locale, "/404"));
+  if (!postId) throw routeError(404);
+  const item = await getContentDetail(postId, params.actor === "mp" ? "mp" : "normal").catch(toRouteError);
+  if (item.type !== "video") throw routeError(404);
+  const media = item.media?.kind === "video" ? item.media : null;
+  // Deferred: related videos never fail the page; other kinds fill in when there are too few videos.
+  const related = getRecommend(postId, RELATED_SIZE).then(
+    (r) => {
+      const cards = r.list.filter((c) => c.id !== postId);
+      const videos = cards.filter((c) => PLAYS_AS_VIDEO.has(c.type));
+      return (videos.length >= 3 ? videos : cards).map(toCardView);
+    },
+    () => null,
+  );
+  const canonical = absoluteUrl(getServerConfig().DAVMU_WAP_HOST, localePath(locale, contentHref(item)));
+  const poster = media?.poster ?? item.cover;
+  const share = videoShareMeta(
+    { ...item, media },
+    {
+      site: await pageShareSite(pathname),
+      canonical,
+      language: locale.iso,
+      preloadImage: poster && {
+        url: poster.url,
+        srcSet: mediaSrcSet(poster.url, poster.widths, poster.width) || undefined,
+        sizes: POSTER_SIZES,
+      },
+    },
+  );
+  const { id, type, title, summary, mp, source, publish_time, view_count, like_count, comment_count, album } =
+    item;
+  return {
+    video: {
+      id,
+      type,
+      title,
+      summary,
+      mp,
+      source,
+      publish_time,
+      view_count,
+      like_count,
+      comment_count,
+      album: album ?? null,
+      poster,
+      // What the player needs, and nothing of the renditions but their sizes (it reads the rest from HLS).
+      media: media && {
+        url: media.url,
+        mime: media.mime,
+        hls: media.hls,
+        width: media.width,
+        height: media.height,
+        duration: media.duration,
+        qualities: media.renditions.map((r) => r.height),
+      },
+    },
+    related,
+    meta: share.meta,
+    wechat: share.wechat,
+  };
+}

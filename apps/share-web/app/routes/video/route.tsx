@@ -1,0 +1,149 @@
+import { mediaSrcSet } from "@davmu/contract/client";
+import { Suspense, useRef } from "react";
+import { Await, Link } from "react-router";
+import type { CardView } from "../../components/content/card-view.ts";
+import { ContentCard } from "../../components/content/content-card.tsx";
+import { ContentCardSkeleton } from "../../components/content/content-card-skeleton.tsx";
+import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
+import { SiteFooter } from "../../components/site/site-footer.tsx";
+import { SiteHeader } from "../../components/site/site-header.tsx";
+import { VideoStage } from "../../components/video/video-stage.tsx";
+import { useFormat } from "../../platform/i18n/use-format.ts";
+import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { publicPageCache } from "../../platform/route-errors.server.ts";
+import { useReadTracking } from "../../platform/tracker/use-read-tracking.ts";
+import type { Route } from "./+types/route";
+import { loadVideo } from "./loader.server.ts";
+import cssText from "./video.css?inline";
+import cssHref from "./video.css?url";
+
+const stylesheet: ScreenStylesheet = {
+  id: "css-video",
+  text: import.meta.env.SSR ? cssText : "",
+  href: cssHref,
+};
+
+export const links = screenStyleLinks(stylesheet);
+
+/** The head's tags, computed by the loader with the WeChat card (share-meta.server.ts, docs/decisions/0040). */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
+}
+
+export function headers() {
+  return { "Cache-Control": publicPageCache(60, 300) };
+}
+
+export function loader(args: Route.LoaderArgs) {
+  return loadVideo(args);
+}
+
+export default function Video({ loaderData }: Route.ComponentProps) {
+  const { video, related } = loaderData;
+  const { t, path, contentLang } = useI18n();
+  const f = useFormat();
+  const info = useRef<HTMLDivElement>(null);
+  // The view on open (the tracker's read covers how long the page was shown).
+  useReadTracking(video.id, info);
+  const avatar = video.mp?.avatar;
+  return (
+    <>
+      <ScreenStyle stylesheet={stylesheet} />
+      <div className="page page--video">
+        <SiteHeader />
+        <main>
+          <VideoStage id={video.id} title={video.title} media={video.media} poster={video.poster} />
+          <div className="video-info" ref={info}>
+            <h1 className="video-info__title" lang={contentLang}>
+              {video.title}
+            </h1>
+            <p className="video-info__counts">
+              <span>{t("video.views", { n: f.count(video.view_count) })}</span>
+              <span>{t("video.likes", { n: f.count(video.like_count) })}</span>
+              <time dateTime={new Date(video.publish_time * 1000).toISOString()} suppressHydrationWarning>
+                {f.displayTime(video.publish_time)}
+              </time>
+            </p>
+            <div className="video-account">
+              {avatar ? (
+                <img
+                  className="video-account__avatar"
+                  src={avatar}
+                  srcSet={mediaSrcSet(avatar, video.mp?.avatar_widths) || undefined}
+                  sizes="40px"
+                  alt=""
+                  width={40}
+                  height={40}
+                />
+              ) : (
+                <span className="video-account__avatar video-account__avatar--text" aria-hidden="true">
+                  {video.source.slice(0, 1)}
+                </span>
+              )}
+              <span className="video-account__text">
+                <span className="video-account__name" lang={contentLang}>
+                  {video.mp?.name ?? video.source}
+                </span>
+                {video.mp && (
+                  <span className="video-account__followers">
+                    {t("video.followers", { n: f.count(video.mp.follower_count) })}
+                  </span>
+                )}
+              </span>
+              {/* Following needs the app: the button leads to the app's page. */}
+              <Link className="video-account__follow" to={path("/app")}>
+                {t("video.follow")}
+              </Link>
+            </div>
+            {video.summary && (
+              <details className="video-info__about">
+                <summary>{t("video.description")}</summary>
+                <p lang={contentLang}>{video.summary}</p>
+              </details>
+            )}
+            {video.album && (
+              <Link
+                className="video-album"
+                to={path(`/${encodeURIComponent(video.mp ? "mp" : "video")}/video_album/${video.album.id}`)}
+              >
+                <span className="video-album__title" lang={contentLang}>
+                  {t("video.album", { title: video.album.title })}
+                </span>
+                <span className="video-album__place">
+                  {t("video.albumPlace", { position: video.album.position, count: video.album.count })}
+                </span>
+              </Link>
+            )}
+          </div>
+          <RelatedVideos items={related} />
+        </main>
+        <SiteFooter />
+        <OpenAppBar target={{ path: "content", params: { type: video.type, id: video.id } }} />
+      </div>
+    </>
+  );
+}
+
+/** Related videos, streamed after the video itself; a failure shows a note, never an error page. */
+function RelatedVideos({ items }: { items: Promise<CardView[] | null> }) {
+  const { t } = useI18n();
+  return (
+    <section className="recommend" aria-labelledby="related-title">
+      <h2 id="related-title" className="section-title">
+        {t("video.related")}
+      </h2>
+      <Suspense fallback={[0, 1, 2].map((i) => <ContentCardSkeleton key={i} />)}>
+        <Await resolve={items}>
+          {(list) =>
+            list === null ? (
+              <p className="recommend__failed">{t("video.relatedFailed")}</p>
+            ) : (
+              list.map((item) => <ContentCard key={item.id} item={item} />)
+            )
+          }
+        </Await>
+      </Suspense>
+    </section>
+  );
+}

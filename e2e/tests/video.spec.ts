@@ -1,0 +1,149 @@
+import type { ContentCard, ContentPage } from "@davmu/contract";
+import { chinaParts } from "@davmu/format";
+import { expect, type Page, test } from "@playwright/test";
+import { apiGet } from "../support/api.ts";
+import { VIDEO_ENV } from "../support/test-media.ts";
+
+/** The site path of a video, as the site links to it. */
+async function videoPath(id: string): Promise<string> {
+  const page = await apiGet<ContentPage>("/peony/v1/content?pagesize=50");
+  const item = page.list.find((c) => c.id === id) as ContentCard;
+  const { year, month } = chinaParts(item.publish_time * 1000);
+  return `${item.actor}/video/${year}/${String(month).padStart(2, "0")}/${item.id}`;
+}
+
+const playable = () => process.env[VIDEO_ENV.playable]!;
+const missing = () => process.env[VIDEO_ENV.missing]!;
+
+/** Opens a video page and starts the player with the poster's play button (or finds it started). */
+async function openAndPlay(page: Page, id: string) {
+  await page.goto(await videoPath(id));
+  await startPlayer(page);
+}
+
+/** Taps play, unless the page started the player on its own (a muted start once idle) first. */
+async function startPlayer(page: Page) {
+  await page
+    .locator(".video-stage__play")
+    .click({ timeout: 3000 })
+    .catch(() => {});
+  await expect(page.locator(".player video")).toBeAttached();
+}
+
+/** A browser without native HLS (as Chromium was before it had it). */
+const noNativeHls = () => {
+  const canPlayType = HTMLMediaElement.prototype.canPlayType;
+  HTMLMediaElement.prototype.canPlayType = function (type: string) {
+    return /mpegurl/i.test(type) ? "" : canPlayType.call(this, type);
+  };
+};
+
+const currentTime = (page: Page) =>
+  page.locator(".player video").evaluate((v: HTMLVideoElement) => v.currentTime);
+
+async function advances(page: Page) {
+  const before = await currentTime(page);
+  await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(before + 0.5);
+}
+
+test("a video page shows its poster, title and play button before any player code", async ({ page }) => {
+  // With data saver on, the page never starts the player on its own.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } });
+  });
+  const requested: string[] = [];
+  page.on("request", (r) => requested.push(r.url()));
+  const response = await page.goto(await videoPath(playable()));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const poster = page.locator(".video-stage__poster");
+  await expect(poster).toBeVisible();
+  expect(await poster.getAttribute("fetchpriority")).toBe("high");
+  await expect(page.getByRole("button", { name: "播放" }).first()).toBeVisible();
+  const html = await response!.text();
+  expect(html).toContain('"@type":"VideoObject"');
+  expect(html).toContain('property="og:type" content="video.other"');
+  // The first load, idle included: no player, no hls.js, no danmu.
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(500);
+  expect(requested.filter((u) => /video-player|hls|danmu-layer/.test(u))).toEqual([]);
+  await expect(page.locator(".player")).toHaveCount(0);
+  // A tap brings the player.
+  await page.getByRole("button", { name: "播放" }).first().click();
+  await expect(page.locator(".player video")).toBeAttached();
+});
+
+test("playing the MP4 advances the video's time", async ({ page }) => {
+  // A browser with neither native HLS nor Media Source Extensions gets the MP4.
+  await page.addInitScript(noNativeHls);
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "MediaSource", { value: undefined });
+    Object.defineProperty(window, "ManagedMediaSource", { value: undefined });
+  });
+  await openAndPlay(page, playable());
+  await expect(page.locator(".player")).toHaveAttribute("data-source", "mp4");
+  await advances(page);
+});
+
+test("playing HLS advances the video's time", async ({ page }) => {
+  await openAndPlay(page, playable());
+  await expect(page.locator(".player")).toHaveAttribute("data-source", /hls/);
+  await advances(page);
+});
+
+test("without native HLS, hls.js is fetched and plays the stream", async ({ page }) => {
+  await page.addInitScript(noNativeHls);
+  const hlsChunk = page.waitForRequest(/\/assets\/hls[.-]/);
+  await openAndPlay(page, playable());
+  await hlsChunk;
+  await expect(page.locator(".player")).toHaveAttribute("data-source", "hls.js");
+  await advances(page);
+});
+
+test("danmu fly over the video, hold while paused and vanish when switched off", async ({ page }) => {
+  await openAndPlay(page, playable());
+  const items = page.locator(".danmu .danmu__item");
+  await expect(items.first()).toBeVisible({ timeout: 10_000 });
+  // Text only: nothing the danmu carried became an element.
+  expect(await page.locator(".danmu .danmu__item *").count()).toBe(0);
+  await page.locator(".player video").evaluate((v: HTMLVideoElement) => v.pause());
+  const at = await items.first().evaluate((el) => el.style.transform);
+  await page.waitForTimeout(600);
+  expect(await items.first().evaluate((el) => el.style.transform)).toBe(at);
+  await page.getByRole("button", { name: "关闭弹幕" }).click();
+  await expect(page.locator(".danmu")).toHaveCount(0);
+  // Remembered for the next video.
+  await page.reload();
+  await startPlayer(page);
+  await expect(page.getByRole("button", { name: "开启弹幕" })).toBeVisible();
+});
+
+test("mute and full screen toggle, from the buttons and the keyboard", async ({ page }) => {
+  await openAndPlay(page, playable());
+  const player = page.locator(".player");
+  const muted = () => page.locator(".player video").evaluate((v: HTMLVideoElement) => v.muted);
+  const before = await muted();
+  await player.getByRole("button", { name: before ? "取消静音" : "静音" }).click();
+  expect(await muted()).toBe(!before);
+  await page.keyboard.press("m");
+  expect(await muted()).toBe(before);
+  await player.getByRole("button", { name: "全屏" }).click();
+  await expect(player).not.toHaveAttribute("data-fullscreen", "off");
+  await player.getByRole("button", { name: "退出全屏" }).click();
+  await expect(player).toHaveAttribute("data-fullscreen", "off");
+  // Space (k) pauses and plays.
+  await player.getByRole("slider").focus();
+  await page.keyboard.press("k");
+  await expect(player).toHaveAttribute("data-state", /paused|playing/);
+});
+
+test("a bad video id is the 404 page", async ({ page }) => {
+  const response = await page.goto("mp/video/2024/01/notAnId");
+  expect(response?.status()).toBe(404);
+});
+
+test("a video whose file is missing shows the player's error state, not a broken page", async ({ page }) => {
+  await openAndPlay(page, missing());
+  await expect(page.getByRole("alert")).toContainText("视频暂时无法播放", { timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
