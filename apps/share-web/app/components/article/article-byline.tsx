@@ -1,6 +1,7 @@
-import { type ContentDetail, mediaSrcSet } from "@davmu/contract/client";
+import type { ContentDetail } from "@davmu/contract/client";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { AccountAvatar } from "../content/account-avatar.tsx";
 
 /** Who published the article and when: the media account's avatar and name, or the channel. */
 export function ArticleByline({
@@ -10,24 +11,9 @@ export function ArticleByline({
 }) {
   const { t, contentLang } = useI18n();
   const f = useFormat();
-  const avatar = article.mp?.avatar;
   return (
     <div className="byline">
-      {avatar ? (
-        <img
-          className="byline__avatar"
-          src={avatar}
-          srcSet={mediaSrcSet(avatar, article.mp?.avatar_widths) || undefined}
-          sizes="40px"
-          alt=""
-          width={40}
-          height={40}
-        />
-      ) : (
-        <span className="byline__avatar byline__avatar--text" aria-hidden="true">
-          {article.source.slice(0, 1)}
-        </span>
-      )}
+      <AccountAvatar item={article} className="byline__avatar" />
       <div className="byline__text">
         <span className="byline__name" lang={contentLang}>
           {article.source}

@@ -1,6 +1,6 @@
-import { mediaSrcSet } from "@davmu/contract/client";
 import { Suspense, useRef } from "react";
 import { Await, Link } from "react-router";
+import { AccountAvatar } from "../../components/content/account-avatar.tsx";
 import type { CardView } from "../../components/content/card-view.ts";
 import { ContentCard } from "../../components/content/content-card.tsx";
 import { ContentCardSkeleton } from "../../components/content/content-card-skeleton.tsx";
@@ -46,7 +46,6 @@ export default function Video({ loaderData }: Route.ComponentProps) {
   const info = useRef<HTMLDivElement>(null);
   // The view on open (the tracker's read covers how long the page was shown).
   useReadTracking(video.id, info);
-  const avatar = video.mp?.avatar;
   return (
     <>
       <ScreenStyle stylesheet={stylesheet} />
@@ -66,21 +65,7 @@ export default function Video({ loaderData }: Route.ComponentProps) {
               </time>
             </p>
             <div className="video-account">
-              {avatar ? (
-                <img
-                  className="video-account__avatar"
-                  src={avatar}
-                  srcSet={mediaSrcSet(avatar, video.mp?.avatar_widths) || undefined}
-                  sizes="40px"
-                  alt=""
-                  width={40}
-                  height={40}
-                />
-              ) : (
-                <span className="video-account__avatar video-account__avatar--text" aria-hidden="true">
-                  {video.source.slice(0, 1)}
-                </span>
-              )}
+              <AccountAvatar item={video} className="video-account__avatar" />
               <span className="video-account__text">
                 <span className="video-account__name" lang={contentLang}>
                   {video.mp?.name ?? video.source}
