@@ -1,7 +1,8 @@
-import type { ContentCard, ContentPage } from "@davmu/contract";
+import type { ContentCard, ContentPage, TrackerSummary } from "@davmu/contract";
 import { chinaParts } from "@davmu/format";
 import { expect, type Page, test } from "@playwright/test";
 import { apiGet } from "../support/api.ts";
+import { withoutTheApp } from "../support/app-links.ts";
 import { VIDEO_ENV } from "../support/test-media.ts";
 
 /** The site path of a video, as the site links to it. */
@@ -137,6 +138,40 @@ test("mute and full screen toggle, from the buttons and the keyboard", async ({ 
   await player.getByRole("slider").focus();
   await page.keyboard.press("k");
   await expect(player).toHaveAttribute("data-state", /paused|playing/);
+});
+
+test("the tracker hears the play start and each quarter up to the end", async ({ page }) => {
+  const summary = () => apiGet<TrackerSummary>(`/stats/tracker/summary?tid=${playable()}`);
+  const before = (await summary()).play_milestones;
+  await openAndPlay(page, playable());
+  // Twice the speed: the 12-second clip ends within the test.
+  await page.locator(".player video").evaluate((v: HTMLVideoElement) => {
+    v.playbackRate = 2;
+  });
+  await expect
+    .poll(() => page.locator(".player video").evaluate((v: HTMLVideoElement) => v.ended), { timeout: 20_000 })
+    .toBe(true);
+  // The tracker sends in batches, and at once when the page is left. (Other tests play this video
+  // too, so each milestone is counted at least once more, not exactly once.)
+  await page.goto("about:blank");
+  const grown = async () => {
+    const after = (await summary()).play_milestones;
+    return ["0", "25", "50", "75", "100"].filter((m) => (after[m] ?? 0) <= (before[m] ?? 0));
+  };
+  await expect.poll(grown, { timeout: 15_000 }).toEqual([]);
+});
+
+test("the app is asked to resume where the video was paused", async ({ page }) => {
+  const appLinks = await withoutTheApp(page);
+  await openAndPlay(page, playable());
+  const video = page.locator(".player video");
+  await video.evaluate(async (v: HTMLVideoElement) => {
+    v.pause();
+    v.currentTime = 7.4;
+    await new Promise((done) => v.addEventListener("seeked", done, { once: true }));
+  });
+  await page.getByRole("button", { name: "App 内打开" }).click();
+  await expect.poll(appLinks).toEqual([`davmu://content?type=video&id=${playable()}&position=7`]);
 });
 
 test("a bad video id is the 404 page", async ({ page }) => {

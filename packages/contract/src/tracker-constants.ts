@@ -1,6 +1,6 @@
 /** Plain values of the tracker's contract, free of zod for the browser. */
 
-export const TRACKER_BEHAVIORS = ["read", "view", "expose"] as const;
+export const TRACKER_BEHAVIORS = ["read", "view", "expose", "play"] as const;
 export type TrackerBehavior = (typeof TRACKER_BEHAVIORS)[number];
 
 /** Spec §9: the tracker's version and terminal. */
@@ -13,3 +13,10 @@ export const TRACKER_TERMINAL = "wap";
  */
 export const TRACKER_MAX_TIDS_PER_LOG = 20;
 export const TRACKER_MAX_LOGS_PER_CALL = 20;
+
+/**
+ * How far playback of a video or audio got, as a `play` log's percent (docs/decisions/0047): 0 is
+ * the start of playback, 100 the end; each is reported once per play-through.
+ */
+export const PLAY_MILESTONES = [0, 25, 50, 75, 100] as const;
+export type PlayMilestone = (typeof PLAY_MILESTONES)[number];

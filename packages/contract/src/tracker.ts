@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PublicIdSchema } from "./content.ts";
 import { envelopeSchema } from "./envelope.ts";
 import {
+  PLAY_MILESTONES,
   TRACKER_BEHAVIORS,
   TRACKER_MAX_LOGS_PER_CALL,
   TRACKER_MAX_TIDS_PER_LOG,
@@ -18,7 +19,8 @@ const TidListSchema = z
 
 /**
  * One analytics log of spec §7: one behaviour over one or more items. `read` carries how long the
- * visitor stayed (seconds) and how deep they read (percent of the body).
+ * visitor stayed (seconds) and how deep they read (percent of the body); `play` carries how far
+ * playback got (percent of the media: one of PLAY_MILESTONES).
  */
 export const TrackerLogSchema = z
   .object({
@@ -37,7 +39,12 @@ export const TrackerLogSchema = z
   .refine((log) => log.behavior !== "read" || (log.duration !== undefined && log.percent !== undefined), {
     message: "a read log carries duration and percent",
     path: ["behavior"],
-  });
+  })
+  .refine(
+    (log) =>
+      log.behavior !== "play" || (PLAY_MILESTONES as readonly number[]).includes(log.percent ?? Number.NaN),
+    { message: `a play log carries a percent of ${PLAY_MILESTONES.join(", ")}`, path: ["percent"] },
+  );
 export type TrackerLog = z.infer<typeof TrackerLogSchema>;
 
 /** A call carries one log, or a batch of them (the site batches, and flushes on leaving the page). */
@@ -66,13 +73,18 @@ export const TrackerLogQuerySchema = z.object({ token: z.string().max(2048).opti
 
 export const TrackerSummaryQuerySchema = z.object({ tid: PublicIdSchema });
 
-/** What the service has stored about one item: events by behaviour, and the deepest read. */
+/**
+ * What the service has stored about one item: events by behaviour, the deepest read, and how many
+ * play-throughs reached each milestone (keys "0", "25", "50", "75", "100").
+ */
 export const TrackerSummarySchema = z.object({
   tid: PublicIdSchema,
   view: z.number().int(),
   read: z.number().int(),
   expose: z.number().int(),
+  play: z.number().int(),
   max_percent: z.number().nullable(),
+  play_milestones: z.record(z.string(), z.number().int()),
 });
 export type TrackerSummary = z.infer<typeof TrackerSummarySchema>;
 export const TrackerSummaryResponseSchema = envelopeSchema(TrackerSummarySchema);

@@ -53,7 +53,7 @@ export interface TrackerEventsTable {
   id: Generated<number>;
   received_at: Generated<number>;
   client_time: number | null;
-  behavior: "read" | "view" | "expose";
+  behavior: "read" | "view" | "expose" | "play";
   tid: string;
   duration: number | null;
   percent: number | null;

@@ -1,4 +1,4 @@
-import type { TrackerLog } from "@davmu/contract";
+import { PLAY_MILESTONES, type TrackerLog } from "@davmu/contract";
 import type { IdCodec } from "@davmu/ids";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
@@ -54,7 +54,7 @@ export async function recordTrackerLogs(
             behavior: log.behavior,
             tid,
             duration: log.behavior === "read" ? Math.round(log.duration ?? 0) : null,
-            percent: log.behavior === "read" ? (log.percent ?? null) : null,
+            percent: log.behavior === "read" || log.behavior === "play" ? (log.percent ?? null) : null,
             terminal: log.terminal,
             version: log.version,
             device_type: log.device_type,
@@ -104,8 +104,15 @@ export async function isTracked(db: Kysely<Database>, id: number): Promise<boole
   return (await publishedAmong(db, [id])).has(id);
 }
 
-/** Events stored for one item, by behaviour, and the deepest read reported. */
+/** Events stored for one item, by behaviour, the deepest read, and play-throughs by milestone. */
 export async function summarizeTracker(db: Kysely<Database>, tid: string) {
+  const milestones = await db
+    .selectFrom("tracker_events")
+    .select(["percent", sql<number>`count(*)`.as("n")])
+    .where("tid", "=", tid)
+    .where("behavior", "=", "play")
+    .groupBy("percent")
+    .execute();
   const rows = await db
     .selectFrom("tracker_events")
     .select(["behavior", sql<number>`count(*)`.as("n"), sql<number | null>`max(percent)`.as("max_percent")])
@@ -119,6 +126,13 @@ export async function summarizeTracker(db: Kysely<Database>, tid: string) {
     view: count("view"),
     read: count("read"),
     expose: count("expose"),
+    play: count("play"),
     max_percent: read?.max_percent ?? null,
+    play_milestones: Object.fromEntries(
+      PLAY_MILESTONES.map((m) => [
+        String(m),
+        Number(milestones.find((r) => Number(r.percent) === m)?.n ?? 0),
+      ]),
+    ),
   };
 }

@@ -214,6 +214,8 @@ describe("POST {stats}/tracker/log", () => {
       [log({ behavior: "click" }), /behavior/],
       [log({ behavior: "read" }), /duration and percent/],
       [log({ behavior: "read", duration: 3, percent: 140 }), /percent/],
+      [log({ behavior: "play" }), /a play log carries a percent of 0, 25, 50, 75, 100/],
+      [log({ behavior: "play", percent: 33 }), /a play log carries a percent/],
       [log({ tid: "" }), /tid/],
       [log({ tid: "abc|<script>" }), /tid/],
       [log({ tid: "zzzzzzzzzz" }), /not a content id/],
@@ -317,6 +319,13 @@ describe("GET {stats}/tracker/summary", () => {
       log({ behavior: "read", duration: 5, percent: 30 }),
       log({ behavior: "read", duration: 9, percent: 75 }),
       log({ behavior: "expose", tid: itemIds.join("|") }),
+      // Two play-throughs started; one was watched to the half, then to the end.
+      log({ behavior: "play", percent: 0 }),
+      log({ behavior: "play", percent: 0 }),
+      log({ behavior: "play", percent: 25 }),
+      log({ behavior: "play", percent: 50 }),
+      log({ behavior: "play", percent: 75 }),
+      log({ behavior: "play", percent: 100 }),
     ]);
     const { status, body } = await t.call(`${t.paths.trackerSummary}?tid=${itemIds[0]}`);
     expect(status).toBe(200);
@@ -325,7 +334,10 @@ describe("GET {stats}/tracker/summary", () => {
       view: 1,
       read: 2,
       expose: 1,
+      play: 6,
+      // The deepest read, not how far a video played.
       max_percent: 75,
+      play_milestones: { "0": 2, "25": 1, "50": 1, "75": 1, "100": 1 },
     });
     expect((await t.call(`${t.paths.trackerSummary}?tid=%3Cx%3E`)).status).toBe(400);
   });

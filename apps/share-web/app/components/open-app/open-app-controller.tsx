@@ -1,6 +1,7 @@
 import { type RefObject, useEffect } from "react";
 import type { OpenAppConfig } from "../../platform/config.server.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { useGlobalStore } from "../../platform/store.ts";
 import type { LaunchTarget } from "./launch-plan.ts";
 import shareDialogCss from "./share-dialog.css?inline";
 import { ShareDialog } from "./share-dialog.tsx";
@@ -42,10 +43,12 @@ function extInfo(scheme: string, target: LaunchTarget): string {
 export function OpenAppController({ config, target, taps, button, tagHost }: Props) {
   const { t } = useI18n();
   const { open, prepare, prompt, confirm, dismiss, launchFailed } = useOpenApp(config, target);
+  // The store's target carries what the page adds while it is shown (a player's resume position).
+  const option = useGlobalStore((s) => s.call_app_option) ?? target;
   useWechatLaunchTag(tagHost, {
     kind: "app",
     appid: config?.wechatOpenAppId ?? "",
-    extinfo: config ? extInfo(config.scheme, target) : "",
+    extinfo: config ? extInfo(config.scheme, option) : "",
     label: t("share.openApp.button"),
     onError: launchFailed,
   });

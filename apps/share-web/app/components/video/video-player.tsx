@@ -1,6 +1,8 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { usePlaybackTracking } from "../../platform/tracker/use-playback-tracking.ts";
+import { useResumePosition } from "../open-app/resume-position.ts";
 import { isDataSaving } from "./autoplay-policy.ts";
 import { clock, pickSource, type SourceKind } from "./media-source.ts";
 import type { PlayerProps } from "./player-types.ts";
@@ -56,6 +58,9 @@ export function VideoPlayer({ id, media, poster, start }: PlayerProps) {
   const [levels, setLevels] = useState<number[]>([]);
   const [level, setLevel] = useState(-1);
   const [danmuOn, setDanmuOn] = useState(readSwitch);
+  // How far it plays (the tracker), and where the app should resume (the open-in-app target).
+  usePlaybackTracking(id, video);
+  useResumePosition(id, video);
 
   // The source: attached once per attempt (a retry after an error is a new attempt).
   useEffect(() => {

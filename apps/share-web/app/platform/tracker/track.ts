@@ -38,3 +38,8 @@ export function observeExpose(el: Element, tid: string): () => void {
 export function trackReading(tid: string, body: Element): () => void {
   return withTracker((m) => m.trackReading(tid, body));
 }
+
+/** Reports how far `media` plays item `tid` (start, 25/50/75 %, end); returns the cleanup. */
+export function trackPlayback(tid: string, media: HTMLMediaElement): () => void {
+  return withTracker((m) => m.trackPlayback(tid, media));
+}

@@ -1,4 +1,5 @@
 import {
+  type PlayMilestone,
   TRACKER_MAX_LOGS_PER_CALL,
   TRACKER_MAX_TIDS_PER_LOG,
   TRACKER_TERMINAL,
@@ -10,7 +11,8 @@ import type { DeviceMeta } from "../device.ts";
 /** What the page reports; the queue adds the device and the tracker's constants. */
 export type TrackerEvent =
   | { behavior: "view" | "expose"; tids: string[]; at: number }
-  | { behavior: "read"; tids: string[]; at: number; duration: number; percent: number };
+  | { behavior: "read"; tids: string[]; at: number; duration: number; percent: number }
+  | { behavior: "play"; tids: string[]; at: number; percent: PlayMilestone };
 
 /** The service takes at most 20 logs of up to 20 ids in a body under 16 KB (docs/decisions/0023). */
 export const MAX_LOGS_PER_BODY = TRACKER_MAX_LOGS_PER_CALL;
@@ -35,6 +37,7 @@ export function toLog(event: TrackerEvent, device: DeviceMeta): TrackerLog {
     log.duration = Math.max(0, Math.round(event.duration));
     log.percent = Math.min(100, Math.max(0, Math.round(event.percent * 10) / 10));
   }
+  if (event.behavior === "play") log.percent = event.percent;
   return log;
 }
 

@@ -4,6 +4,7 @@ import type { PublicConfig } from "../config.server.ts";
 import { getDeviceMeta } from "../device.ts";
 import { useGlobalStore } from "../store.ts";
 import { createExposeObserver } from "./expose-observer.ts";
+import { createPlayProgress } from "./play-progress.ts";
 import { createReadSession, readPercent } from "./read-depth.ts";
 import { createTrackerQueue, type TrackerEvent } from "./tracker-queue.ts";
 
@@ -108,5 +109,31 @@ export function trackReading(tid: string, body: Element): () => void {
     onHide.delete(leave);
     onShow.delete(show);
     leave();
+  };
+}
+
+/**
+ * How far `media` plays while it shows item `tid`: the start, 25/50/75 % and the end, once per
+ * play-through (play-progress.ts); returns the cleanup.
+ */
+export function trackPlayback(tid: string, media: HTMLMediaElement): () => void {
+  const progress = createPlayProgress();
+  const report = (percents: number[]) => {
+    for (const percent of percents) push({ behavior: "play", tids: [tid], at: Date.now(), percent } as const);
+  };
+  const onPlaying = () => report(progress.playing());
+  const onTime = () => {
+    if (!media.paused) report(progress.position(media.currentTime, media.duration));
+  };
+  const onEnded = () => report(progress.ended());
+  media.addEventListener("playing", onPlaying);
+  media.addEventListener("timeupdate", onTime);
+  media.addEventListener("ended", onEnded);
+  // The tracker may load after playback began: what already happened counts.
+  if (!media.paused && media.readyState > 2) onPlaying();
+  return () => {
+    media.removeEventListener("playing", onPlaying);
+    media.removeEventListener("timeupdate", onTime);
+    media.removeEventListener("ended", onEnded);
   };
 }
