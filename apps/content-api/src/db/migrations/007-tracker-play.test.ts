@@ -3,10 +3,11 @@ import { describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../testing/test-database.ts";
 import { MIGRATIONS, migrateToLatest } from "../migrate.ts";
 
+/** A row as the tracker writes it; the behaviour unchecked, to try ones the column refuses. */
 const event = (behavior: string, percent: number | null) => ({
   received_at: 1_790_000_000,
   client_time: 1_790_000_000,
-  behavior,
+  behavior: behavior as "play",
   tid: "abcdEFGH1234",
   duration: null,
   percent,
