@@ -8,6 +8,7 @@ import { type AppDeps, createRouteDeps } from "./deps.ts";
 import { ApiError } from "./http/api-error.ts";
 import { innerCallsOnly, innerPathMatcher } from "./http/inner-calls.ts";
 import { fail } from "./http/respond.ts";
+import { accountRoutes } from "./modules/accounts/routes.ts";
 import { albumRoutes } from "./modules/albums/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
@@ -63,6 +64,7 @@ export function createApp(appDeps: AppDeps): Hono {
   });
   app.route("/", mediaRoutes(config.dataDir));
   app.route("/", authRoutes(deps));
+  app.route("/", accountRoutes(deps));
   app.route("/", siteRoutes(deps));
   app.route("/", contentRoutes(deps));
   app.route("/", albumRoutes(deps));

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEFAULT_SERVICE_PREFIXES, type ServicePrefixes } from "@davmu/contract";
+import { DEFAULT_SERVICE_PREFIXES, normalisePhone, type ServicePrefixes } from "@davmu/contract";
 import { envBoolean, envInt, envList, envPort, envPrefix, envUrl, parseEnv } from "@davmu/env";
 import { DEFAULT_ID_SALT } from "@davmu/ids";
 import { z } from "zod";
@@ -21,6 +21,8 @@ export const DEV_TOKEN_SECRET = "davmu-content-api-dev-secret-change-me-in-produ
 
 const EnvSchema = z
   .object({
+    /** `production` is production mode: no development SMS outbox, no login codes in the log. */
+    NODE_ENV: z.string().default("development"),
     CONTENT_API_HOST: z.string().min(1).default("127.0.0.1"),
     CONTENT_API_PORT: envPort(9528, { allowZero: true }),
     CONTENT_API_DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
@@ -69,6 +71,34 @@ const EnvSchema = z
     CONTENT_API_EDITOR_TOKEN: z.string().min(24, "must be at least 24 characters").optional(),
     /** How long a preview link stays valid unless the editor asks for less or more. */
     CONTENT_API_PREVIEW_TTL_HOURS: envInt(24, 1, 720),
+    /**
+     * Where login codes go (docs/decisions/0048): `outbox` keeps them in the service's log and the
+     * development outbox, and is refused in production; `webhook` posts them to an SMS gateway;
+     * `off` sends none. Unset: `outbox`, or `off` in production.
+     */
+    CONTENT_API_SMS: z.enum(["outbox", "webhook", "off"]).optional(),
+    /** The SMS gateway's endpoint, which receives `{ phone, code, purpose, text, ttl_seconds }`. */
+    CONTENT_API_SMS_WEBHOOK_URL: envUrl().optional(),
+    /** Sent to the gateway as `Authorization: Bearer …`. */
+    CONTENT_API_SMS_WEBHOOK_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+    /** Numbers that log in with CONTENT_API_SMS_TEST_CODE and are never texted (reviewers, tests). */
+    CONTENT_API_SMS_TEST_PHONES: envList()
+      .default([])
+      .refine(
+        (list) => list.every((p) => normalisePhone(p) !== null),
+        "mainland mobile numbers, comma-separated",
+      ),
+    CONTENT_API_SMS_TEST_CODE: z
+      .string()
+      .regex(/^\d{6}$/, "must be 6 digits")
+      .optional(),
+    /** Login codes one client address may ask for a minute, and a China day. */
+    CONTENT_API_SMS_ADDRESS_RATE: envInt(5, 1, 100_000),
+    CONTENT_API_SMS_ADDRESS_DAILY: envInt(30, 1, 10_000_000),
+    /** Logins and registrations one client address may try a minute. */
+    CONTENT_API_LOGIN_RATE: envInt(20, 1, 100_000),
+    /** How long a logged-in session lasts, in days. */
+    CONTENT_API_SESSION_DAYS: envInt(30, 1, 365),
     /** Shared with the site's server: inner calls without it are refused (docs/decisions/0021). */
     DAVMU_INNER_SECRET: z.string().min(24, "must be at least 24 characters").optional(),
     /** The public origin of the share site: its hostname is always allowed for WeChat signatures. */
@@ -89,6 +119,21 @@ const EnvSchema = z
   .refine((e) => e.WECHAT_TICKET_SOURCE !== "wechat" || (e.WECHAT_APPID && e.WECHAT_APPSECRET), {
     message: "fetching the ticket from WeChat needs WECHAT_APPID and WECHAT_APPSECRET",
     path: ["WECHAT_TICKET_SOURCE"],
+  })
+  .refine((e) => !(e.NODE_ENV === "production" && e.CONTENT_API_SMS === "outbox"), {
+    message:
+      "the development outbox shows login codes to whoever asks and writes them to the log, so it " +
+      "cannot run in production (NODE_ENV=production): set CONTENT_API_SMS=webhook with " +
+      "CONTENT_API_SMS_WEBHOOK_URL, or CONTENT_API_SMS=off",
+    path: ["CONTENT_API_SMS"],
+  })
+  .refine((e) => e.CONTENT_API_SMS !== "webhook" || e.CONTENT_API_SMS_WEBHOOK_URL, {
+    message: "the webhook needs CONTENT_API_SMS_WEBHOOK_URL",
+    path: ["CONTENT_API_SMS"],
+  })
+  .refine((e) => e.CONTENT_API_SMS_TEST_PHONES.length === 0 || e.CONTENT_API_SMS_TEST_CODE, {
+    message: "test numbers need CONTENT_API_SMS_TEST_CODE",
+    path: ["CONTENT_API_SMS_TEST_PHONES"],
   });
 
 export type MediaMode = "background" | "wait" | "off";
@@ -105,7 +150,22 @@ export type DatabaseConfig =
       idleTransactionTimeoutMs: number;
     };
 
+/** Where login codes go, and the numbers that need none (docs/decisions/0048). */
+export type SmsConfig = {
+  provider: "outbox" | "webhook" | "off";
+  webhookUrl: string;
+  webhookToken: string;
+  /** Stored form (11 digits). */
+  testPhones: string[];
+  /** The fixed code of the test numbers; empty when there are none. */
+  testCode: string;
+  addressPerMinute: number;
+  addressPerDay: number;
+};
+
 export type Config = {
+  /** NODE_ENV=production: no development outbox, no login codes in the log. */
+  production: boolean;
   host: string;
   port: number;
   dataDir: string;
@@ -138,6 +198,10 @@ export type Config = {
   /** Proxies in front of the service whose X-Forwarded-For entries are trusted. */
   trustedProxies: TrustedProxies;
   wechat: WechatConfig;
+  sms: SmsConfig;
+  /** Logins and registrations one client address may try a minute. */
+  loginRatePerMinute: number;
+  sessionTtlSeconds: number;
 };
 
 export type WechatConfig = {
@@ -153,7 +217,9 @@ export type WechatConfig = {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const e = parseEnv("content-api", EnvSchema, env);
   const publicUrl = e.CONTENT_API_PUBLIC_URL ?? `http://${e.CONTENT_API_HOST}:${e.CONTENT_API_PORT}`;
+  const production = e.NODE_ENV === "production";
   return {
+    production,
     host: e.CONTENT_API_HOST,
     port: e.CONTENT_API_PORT,
     dataDir: path.resolve(e.CONTENT_API_DATA_DIR),
@@ -197,11 +263,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ...new Set([new URL(e.DAVMU_WAP_HOST).hostname, ...e.WECHAT_SIGN_HOSTS].map((h) => h.toLowerCase())),
       ],
     },
+    sms: {
+      provider: e.CONTENT_API_SMS ?? (production ? "off" : "outbox"),
+      webhookUrl: e.CONTENT_API_SMS_WEBHOOK_URL ?? "",
+      webhookToken: e.CONTENT_API_SMS_WEBHOOK_TOKEN ?? "",
+      testPhones: e.CONTENT_API_SMS_TEST_PHONES.map((p) => normalisePhone(p)!),
+      testCode: e.CONTENT_API_SMS_TEST_CODE ?? "",
+      addressPerMinute: e.CONTENT_API_SMS_ADDRESS_RATE,
+      addressPerDay: e.CONTENT_API_SMS_ADDRESS_DAILY,
+    },
+    loginRatePerMinute: e.CONTENT_API_LOGIN_RATE,
+    sessionTtlSeconds: e.CONTENT_API_SESSION_DAYS * 24 * 3600,
   };
 }
 
 /** A key of its own for one purpose, from the token secret: one leaked key does not give the other. */
-function derivedSecret(secret: string, purpose: string): string {
+export function derivedSecret(secret: string, purpose: string): string {
   return createHmac("sha256", secret).update(`davmu-content-api ${purpose}`).digest("base64url");
 }
 

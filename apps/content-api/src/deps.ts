@@ -9,6 +9,7 @@ import { memoryRateStore, type RateLimitStore } from "./http/rate-limit.ts";
 import { databaseRateStore } from "./http/rate-limit-db.ts";
 import type { LiveBroker } from "./live/broker.ts";
 import { createLiveBroker } from "./live/create-broker.ts";
+import { type SmsProvider, smsProviderFor } from "./modules/accounts/sms.ts";
 import { type JsapiTicketProvider, ticketProviderFor } from "./modules/wxshare/jsapi-ticket.ts";
 import { createPresenter, type Presenter } from "./presenter.ts";
 
@@ -26,6 +27,8 @@ export type AppDeps = {
    * subscribed to. Whoever passes one closes it.
    */
   broker?: LiveBroker;
+  /** Where login codes are sent; by default as the configuration says (docs/decisions/0048). */
+  sms?: SmsProvider;
 };
 
 /** What every route family receives. */
@@ -39,10 +42,16 @@ export type RouteDeps = {
   ticketProvider: JsapiTicketProvider;
   rateStore: RateLimitStore;
   broker: LiveBroker;
+  sms: SmsProvider;
+  /** Milliseconds since the epoch, for the rate limits' and caps' stores: `now` when it is given. */
+  nowMs: () => number;
 };
 
-export function createRouteDeps({ db, config, now, ticketProvider, rateStore, broker }: AppDeps): RouteDeps {
+export function createRouteDeps(deps: AppDeps): RouteDeps {
+  const { db, config, now, ticketProvider, rateStore, broker, sms } = deps;
   const ids = createIdCodec(config.idSalt);
+  // A test that fixes the clock fixes it for the rate limits too, so it can move time past them.
+  const nowMs = now ? () => now() * 1000 : Date.now;
   return {
     db,
     config,
@@ -52,7 +61,10 @@ export function createRouteDeps({ db, config, now, ticketProvider, rateStore, br
     now: now ?? (() => Math.floor(Date.now() / 1000)),
     ticketProvider: ticketProvider ?? ticketProviderFor(config.wechat, sharedValues(db)),
     // Several processes share a PostgreSQL database; on SQLite the one process counts in memory.
-    rateStore: rateStore ?? (dialectOf(db) === "postgres" ? databaseRateStore(db) : memoryRateStore()),
+    rateStore:
+      rateStore ?? (dialectOf(db) === "postgres" ? databaseRateStore(db, nowMs) : memoryRateStore(nowMs)),
     broker: broker ?? createLiveBroker(config.database, db),
+    sms: sms ?? smsProviderFor(config.sms),
+    nowMs,
   };
 }

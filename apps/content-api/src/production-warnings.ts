@@ -3,7 +3,9 @@ import { DEFAULT_ID_SALT } from "@davmu/ids";
 import { type Config, DEV_TOKEN_SECRET } from "./config.ts";
 
 /** What is unsafe about running this configuration in production; empty when nothing is. */
-export function productionRisks(config: Pick<Config, "idSalt" | "tokenSecret" | "innerSecret">): string[] {
+export function productionRisks(
+  config: Pick<Config, "idSalt" | "tokenSecret" | "innerSecret"> & { sms?: Config["sms"] },
+): string[] {
   const risks: string[] = [];
   if (config.idSalt === DEFAULT_ID_SALT) {
     risks.push("DAVMU_ID_SALT is the public default: anyone can decode ids and count through drafts");
@@ -15,6 +17,14 @@ export function productionRisks(config: Pick<Config, "idSalt" | "tokenSecret" | 
   }
   if (!config.innerSecret) {
     risks.push("DAVMU_INNER_SECRET is not set: anyone who reaches the service can make the inner calls");
+  }
+  if (config.sms?.provider === "off") {
+    risks.push("CONTENT_API_SMS is off: no login code can be sent, so only test numbers can log in");
+  }
+  if (config.sms && config.sms.testPhones.length > 0) {
+    risks.push(
+      `CONTENT_API_SMS_TEST_PHONES: ${config.sms.testPhones.length} number(s) log in with a fixed code, never texted`,
+    );
   }
   return risks;
 }

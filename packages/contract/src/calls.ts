@@ -14,6 +14,46 @@ export const CALLS = {
     body: (s) => s.AnonymousTokenRequestSchema,
     data: (s) => s.AnonymousTokenSchema,
   }),
+  /**
+   * Spec §7: a login code sent to a phone (docs/decisions/0048). The answer is the same for every
+   * number, registered or not; caps per phone and per address answer 429 with Retry-After.
+   */
+  vcode: defineCall({
+    method: "GET",
+    path: "/peony/v1/vcode",
+    query: (s) => s.VcodeQuerySchema,
+    data: (s) => s.VcodeSentSchema,
+  }),
+  /** Spec §6 phone code login: a number and its code give a user token; a new number signs up. */
+  login: defineCall({
+    method: "POST",
+    path: "/peony/v1/auth",
+    body: (s) => s.LoginRequestSchema,
+    bodyTypes: ["application/json"],
+    data: (s) => s.LoginSchema,
+  }),
+  /** Ends the session of the user token in the Authorization header: the token stops working. */
+  logout: defineCall({
+    method: "POST",
+    path: "/peony/v1/account/logout",
+    data: (s) => s.LogoutSchema,
+  }),
+  /** A user's account page; with the owner's own token it also carries the masked number. */
+  account: defineCall({
+    method: "GET",
+    path: "/peony/v1/account/:id",
+    data: (s) => s.AccountSchema,
+  }),
+  /**
+   * The development outbox (not in production): the login codes that would have been texted, so
+   * a developer and the browser tests can log in without a phone.
+   */
+  smsOutbox: defineCall({
+    method: "GET",
+    path: "/peony/v1/dev/sms-outbox",
+    query: (s) => s.SmsOutboxQuerySchema,
+    data: (s) => s.SmsOutboxSchema,
+  }),
   appInfo: defineCall({
     method: "GET",
     path: "/peony/v1/app/info",

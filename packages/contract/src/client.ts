@@ -4,6 +4,8 @@
  * relies on the types, which it takes from the schemas without loading them.
  */
 
+export type * from "./account.ts";
+export * from "./account-constants.ts";
 export type * from "./album.ts";
 export type * from "./app.ts";
 export * from "./call.ts";

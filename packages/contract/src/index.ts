@@ -1,3 +1,4 @@
+export * from "./account-constants.ts";
 export * from "./call.ts";
 export * from "./calls.ts";
 export * from "./constants.ts";

@@ -2,6 +2,7 @@
  * Every zod schema of the contract in one namespace. Servers import it whole and hand it to a
  * call's schema selectors (call.ts); the browser imports only its type, so no schema reaches it.
  */
+export * from "./account.ts";
 export * from "./album.ts";
 export * from "./app.ts";
 export * from "./content.ts";

@@ -71,7 +71,35 @@ export interface TrackerViewMarksTable {
   counted_at: number;
 }
 
+/** A login code sent to a phone (migration 008): only a keyed hash of it is kept. */
+export interface LoginCodesTable {
+  id: Generated<number>;
+  /** 11 digits. */
+  phone: string;
+  purpose: "login" | "register";
+  code_hash: string;
+  /** Tries so far, right or wrong. */
+  tries: Generated<number>;
+  created_at: Generated<number>;
+  expires_at: number;
+  /** When it was used, or made void by a newer code. */
+  used_at: number | null;
+}
+
+/** A logged-in session (migration 008): a user token names one, and logout revokes it. */
+export interface SessionsTable {
+  /** Random, unguessable: the token's `sid`. */
+  id: string;
+  user_id: number;
+  device_id: string | null;
+  created_at: Generated<number>;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
 export interface SocialTables {
+  login_codes: LoginCodesTable;
+  sessions: SessionsTable;
   users: UsersTable;
   comments: CommentsTable;
   likes: LikesTable;

@@ -1,0 +1,120 @@
+import { CALLS, LOGIN_CODE_TTL_SECONDS, SMS_CAPS_PER_PHONE } from "@davmu/contract";
+import { Hono } from "hono";
+import { derivedSecret } from "../../config.ts";
+import type { RouteDeps } from "../../deps.ts";
+import { ApiError, notFound } from "../../http/api-error.ts";
+import { clientAddress } from "../../http/client-address.ts";
+import { handle } from "../../http/handle.ts";
+import { rateLimit } from "../../http/rate-limit.ts";
+import { decodeIdOr404 } from "../../http/validate.ts";
+import { AVATAR_ROUTE, defaultAvatarSvg } from "./avatars.ts";
+import { endSession, readCaller, requireUser, startSession } from "./caller.ts";
+import { createLoginCodes, newLoginCode, sameText } from "./login-codes.ts";
+import { toAccount } from "./present.ts";
+import { createSendCaps } from "./send-caps.ts";
+import { isOutbox, SmsUnavailableError } from "./sms.ts";
+import { findUser, userForPhone } from "./users.ts";
+
+/** What a wrong, used, spent or expired code gets alike: nothing tells them apart. */
+export const BAD_CODE = "the code is wrong, used or expired: ask for a new one";
+
+/**
+ * Phone code login ({peony}; docs/decisions/0048): codes sent by SMS, logins that sign up new
+ * numbers, logout, account pages, the default avatars, and the development outbox.
+ */
+export function accountRoutes(deps: RouteDeps): Hono {
+  const { db, config, presenter, ids } = deps;
+  const app = new Hono();
+  const codes = createLoginCodes(db, derivedSecret(config.tokenSecret, "login codes"));
+  const caps = createSendCaps(db, deps.rateStore, config.sms, deps.nowMs);
+  const testPhones = new Set(config.sms.testPhones);
+  const limitLogins = rateLimit("login", config.loginRatePerMinute, {
+    trustedProxies: config.trustedProxies,
+    store: deps.rateStore,
+  });
+
+  handle(app, config.prefixes, CALLS.vcode, async ({ c, query }) => {
+    const { phone, purpose } = query();
+    c.header("Cache-Control", "no-store");
+    const now = deps.now();
+    const sent = {
+      sent: true as const,
+      expires_in: LOGIN_CODE_TTL_SECONDS,
+      resend_in: 60 / SMS_CAPS_PER_PHONE.minute,
+    };
+    // A test number is never texted: it logs in with the configured code.
+    if (testPhones.has(phone)) return sent;
+    const check = await caps.take({ phone, address: clientAddress(c, config.trustedProxies), now });
+    if (!check.allowed) {
+      c.header("Retry-After", String(check.retryAfter));
+      throw new ApiError(429, `too many codes asked for from this ${check.why}: try again later`);
+    }
+    // Nothing here asks whether the number has a user: the answer and the work are the same for all.
+    const code = newLoginCode();
+    await codes.store({ phone, purpose, code, now });
+    try {
+      await deps.sms.send({ phone, purpose, code, sentAt: now });
+    } catch (error) {
+      if (!(error instanceof SmsUnavailableError)) throw error;
+      console.error(`content-api: ${error.message}`);
+      throw new ApiError(503, "the code could not be sent: try again later");
+    }
+    return sent;
+  });
+
+  handle(
+    app,
+    config.prefixes,
+    CALLS.login,
+    async ({ body }) => {
+      const { phone, code, device_id } = await body();
+      const now = deps.now();
+      const right = testPhones.has(phone)
+        ? sameText(code, config.sms.testCode)
+        : await codes.use({ phone, purpose: "login", code, now });
+      if (!right) throw new ApiError(401, BAD_CODE);
+      const user = await userForPhone(db, phone, now);
+      const session = await startSession(deps, { userId: user.id, deviceId: device_id });
+      return {
+        token: session.token,
+        expires_at: session.expiresAt,
+        user: toAccount(presenter, user, user.id),
+      };
+    },
+    { before: [limitLogins] },
+  );
+
+  handle(app, config.prefixes, CALLS.logout, async ({ c }) => {
+    const caller = await requireUser(deps, c);
+    await endSession(deps, caller.sessionId);
+    return { logged_out: true as const };
+  });
+
+  handle(app, config.prefixes, CALLS.account, async ({ c, params }) => {
+    const id = decodeIdOr404(ids, params.id, "account");
+    const user = await findUser(db, id);
+    if (!user) throw notFound("account not found");
+    const caller = await readCaller(deps, c);
+    return toAccount(presenter, user, caller?.kind === "user" ? caller.userId : null);
+  });
+
+  const sms = deps.sms;
+  if (isOutbox(sms)) {
+    handle(app, config.prefixes, CALLS.smsOutbox, ({ c, query }) => {
+      c.header("Cache-Control", "no-store");
+      return { list: sms.read(query().phone) };
+    });
+  }
+
+  app.get(`${AVATAR_ROUTE}/:name{default-[0-9]+\\.svg}`, (c) => {
+    const svg = defaultAvatarSvg(Number(/\d+/.exec(c.req.param("name"))![0]));
+    if (svg === null) throw notFound("no such avatar");
+    return c.body(svg, 200, {
+      "Content-Type": "image/svg+xml",
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "Content-Security-Policy": "default-src 'none'",
+    });
+  });
+
+  return app;
+}
