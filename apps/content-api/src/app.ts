@@ -16,6 +16,7 @@ import { danmuRoutes } from "./modules/danmu/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { previewRoutes } from "./modules/preview/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
+import { socialRoutes } from "./modules/social/routes.ts";
 import { trackerRoutes } from "./modules/tracker/routes.ts";
 import { wxshareRoutes } from "./modules/wxshare/routes.ts";
 
@@ -65,6 +66,7 @@ export function createApp(appDeps: AppDeps): Hono {
   app.route("/", mediaRoutes(config.dataDir));
   app.route("/", authRoutes(deps));
   app.route("/", accountRoutes(deps));
+  app.route("/", socialRoutes(deps));
   app.route("/", siteRoutes(deps));
   app.route("/", contentRoutes(deps));
   app.route("/", albumRoutes(deps));

@@ -97,6 +97,8 @@ const EnvSchema = z
     CONTENT_API_SMS_ADDRESS_DAILY: envInt(30, 1, 10_000_000),
     /** Logins and registrations one client address may try a minute. */
     CONTENT_API_LOGIN_RATE: envInt(20, 1, 100_000),
+    /** Likes, collections and follows one user may set a minute. */
+    CONTENT_API_SOCIAL_RATE: envInt(60, 1, 100_000),
     /** How long a logged-in session lasts, in days. */
     CONTENT_API_SESSION_DAYS: envInt(30, 1, 365),
     /** Shared with the site's server: inner calls without it are refused (docs/decisions/0021). */
@@ -201,6 +203,8 @@ export type Config = {
   sms: SmsConfig;
   /** Logins and registrations one client address may try a minute. */
   loginRatePerMinute: number;
+  /** Likes, collections and follows one user may set a minute. */
+  socialRatePerMinute: number;
   sessionTtlSeconds: number;
 };
 
@@ -273,6 +277,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       addressPerDay: e.CONTENT_API_SMS_ADDRESS_DAILY,
     },
     loginRatePerMinute: e.CONTENT_API_LOGIN_RATE,
+    socialRatePerMinute: e.CONTENT_API_SOCIAL_RATE,
     sessionTtlSeconds: e.CONTENT_API_SESSION_DAYS * 24 * 3600,
   };
 }

@@ -54,6 +54,58 @@ export const CALLS = {
     query: (s) => s.SmsOutboxQuerySchema,
     data: (s) => s.SmsOutboxSchema,
   }),
+  /** Like or unlike an item or a comment (docs/decisions/0050). Needs a user token, as all of Social. */
+  star: defineCall({
+    method: "POST",
+    path: "/peony/v1/star",
+    body: (s) => s.StarRequestSchema,
+    bodyTypes: ["application/json"],
+    data: (s) => s.StarSchema,
+  }),
+  /** The same for media-account items and their comments. */
+  mpStar: defineCall({
+    method: "POST",
+    path: "/guzzle/v1/star",
+    body: (s) => s.StarRequestSchema,
+    bodyTypes: ["application/json"],
+    data: (s) => s.StarSchema,
+  }),
+  collection: defineCall({
+    method: "POST",
+    path: "/peony/v1/collection/:id",
+    body: (s) => s.CollectRequestSchema,
+    bodyTypes: ["application/json"],
+    data: (s) => s.CollectSchema,
+  }),
+  mpCollection: defineCall({
+    method: "POST",
+    path: "/guzzle/v1/collection/:id",
+    body: (s) => s.CollectRequestSchema,
+    bodyTypes: ["application/json"],
+    data: (s) => s.CollectSchema,
+  }),
+  /** Follow or unfollow a media account. */
+  follow: defineCall({
+    method: "POST",
+    path: "/guzzle/v1/mp/follow/:id",
+    body: (s) => s.FollowRequestSchema,
+    bodyTypes: ["application/json"],
+    data: (s) => s.FollowSchema,
+  }),
+  isFollowed: defineCall({
+    method: "POST",
+    path: "/guzzle/v1/mp/is_followed/:id",
+    data: (s) => s.IsFollowedSchema,
+  }),
+  /**
+   * Spec §7's `/peony/v3/content/{a}/{b}/user_related`: `a` is the item's type (`doc`, `video`,
+   * `live`, ...), `b` its id; what the calling user did with it (docs/decisions/0050).
+   */
+  userRelated: defineCall({
+    method: "GET",
+    path: "/peony/v3/content/:type/:id/user_related",
+    data: (s) => s.UserRelatedSchema,
+  }),
   appInfo: defineCall({
     method: "GET",
     path: "/peony/v1/app/info",

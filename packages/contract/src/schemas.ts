@@ -10,5 +10,6 @@ export * from "./content-media.ts";
 export * from "./danmu.ts";
 export * from "./envelope.ts";
 export * from "./preview.ts";
+export * from "./social.ts";
 export * from "./tracker.ts";
 export * from "./wxshare.ts";

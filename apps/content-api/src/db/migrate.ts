@@ -7,6 +7,7 @@ import { sharedStateMigration } from "./migrations/005-shared-state.ts";
 import { mediaMigration } from "./migrations/006-media.ts";
 import { trackerPlayMigration } from "./migrations/007-tracker-play.ts";
 import { accountsMigration } from "./migrations/008-accounts.ts";
+import { commentsMigration } from "./migrations/009-comments.ts";
 import type { Database } from "./schema.ts";
 
 /** In code rather than read from a folder, so the bundled dist/server.mjs carries its migrations. */
@@ -19,6 +20,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "006_media": mediaMigration,
   "007_tracker_play": trackerPlayMigration,
   "008_accounts": accountsMigration,
+  "009_comments": commentsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

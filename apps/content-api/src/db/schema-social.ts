@@ -16,8 +16,16 @@ export interface CommentsTable {
   user_id: number;
   /** The comment this one replies to; null for a top-level comment. */
   parent_id: number | null;
+  /** The top-level comment of the thread a reply is in; null for a top-level comment (migration 009). */
+  root_id: number | null;
+  /** Plain text, shown as text: never HTML. */
   body: string;
-  status: "visible" | "hidden";
+  /** `hidden`: taken down; it shows to nobody. */
+  status: Generated<"visible" | "hidden">;
+  /** 1 while held for review by the word filter: shown to its author only (migration 009). */
+  held: Generated<number>;
+  /** The words that held it, for whoever reviews it. */
+  held_words: string | null;
   like_count: Generated<number>;
   created_at: Generated<number>;
 }

@@ -130,6 +130,8 @@ export interface DanmuTable {
   /** The verified token's subject of whoever sent it; null for the seed's. */
   sender: string | null;
   created_at: Generated<number>;
+  /** 1 while held for review by the word filter: listed for nobody (migration 009). */
+  held: Generated<number>;
 }
 
 export interface SpecialItemsTable {

@@ -12,6 +12,8 @@ type TestAppOptions = {
   now?: () => number;
   /** Another process beside this app: the same database, through a connection of its own. */
   beside?: { database: TestDatabase };
+  /** A database of the test's own making (a SQLite file) instead of a fresh one. */
+  database?: TestDatabase;
 };
 
 /**
@@ -21,7 +23,9 @@ type TestAppOptions = {
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   // The configuration is read first: a test of a bad value should not need a database.
   testConfig(env);
-  const database = options.beside ? reopenTestDatabase(options.beside.database) : await openTestDatabase();
+  const database = options.beside
+    ? reopenTestDatabase(options.beside.database)
+    : (options.database ?? (await openTestDatabase()));
   const config = testConfig({ ...database.env, ...env });
   const { db } = database;
   const broker = createLiveBroker(config.database, db);

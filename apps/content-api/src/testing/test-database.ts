@@ -28,6 +28,8 @@ export type TestDatabase = {
   db: Kysely<Database>;
   /** What the configuration needs to reach the same database (DATABASE_URL on PostgreSQL). */
   env: Record<string, string>;
+  /** The SQLite file, when it is one rather than memory. */
+  file?: string;
 };
 
 type Options = {
@@ -55,7 +57,7 @@ export async function openTestDatabase({
     onRelease(() => db.destroy());
     if (contents !== "empty") await migrateToLatest(db);
     if (contents === "seeded") await seedDatabase(db, { mediaDir: mediaDir(TEST_DATA_DIR) });
-    return { db, env: {} };
+    return { db, env: {}, ...(sqliteFile ? { file: sqliteFile } : {}) };
   }
   const name = `test_${process.pid}_${++created}_${Math.random().toString(36).slice(2, 8)}`;
   const source = contents === "empty" ? "" : ` template ${quoteIdentifier(server.templates[contents])}`;
@@ -70,11 +72,17 @@ export async function openTestDatabase({
 }
 
 /**
- * The same database through a connection of its own, as a second process of the service would
- * have it: on PostgreSQL a new pool; on SQLite in memory the same connection, for there is no
- * other way in (the service runs as one process on SQLite).
+ * The same database through a connection of its own, as a second process of the service (or the
+ * service started again) would have it: on PostgreSQL a new pool; on a SQLite file a new
+ * connection; on SQLite in memory the same connection, for there is no other way in (the service
+ * runs as one process on SQLite).
  */
 export function reopenTestDatabase(database: TestDatabase): TestDatabase {
+  if (database.file) {
+    const db = openSqlite(database.file);
+    onRelease(() => db.destroy());
+    return { db, env: {}, file: database.file };
+  }
   if (!database.env.DATABASE_URL) return database;
   const db = openDatabase(testConfig(database.env).database);
   onRelease(() => db.destroy());
