@@ -11,6 +11,7 @@ import { fail } from "./http/respond.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
 import { albumRoutes } from "./modules/albums/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { commentRoutes } from "./modules/comments/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { danmuRoutes } from "./modules/danmu/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
@@ -67,6 +68,7 @@ export function createApp(appDeps: AppDeps): Hono {
   app.route("/", authRoutes(deps));
   app.route("/", accountRoutes(deps));
   app.route("/", socialRoutes(deps));
+  app.route("/", commentRoutes(deps));
   app.route("/", siteRoutes(deps));
   app.route("/", contentRoutes(deps));
   app.route("/", albumRoutes(deps));

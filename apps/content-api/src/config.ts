@@ -99,6 +99,10 @@ const EnvSchema = z
     CONTENT_API_LOGIN_RATE: envInt(20, 1, 100_000),
     /** Likes, collections and follows one user may set a minute. */
     CONTENT_API_SOCIAL_RATE: envInt(60, 1, 100_000),
+    /** Comments one user may post a minute. */
+    CONTENT_API_COMMENT_RATE: envInt(5, 1, 100_000),
+    /** Words besides the built-in ones that hold a comment or danmu for review, comma-separated. */
+    CONTENT_API_BLOCKED_WORDS: envList().default([]),
     /** How long a logged-in session lasts, in days. */
     CONTENT_API_SESSION_DAYS: envInt(30, 1, 365),
     /** Shared with the site's server: inner calls without it are refused (docs/decisions/0021). */
@@ -205,6 +209,10 @@ export type Config = {
   loginRatePerMinute: number;
   /** Likes, collections and follows one user may set a minute. */
   socialRatePerMinute: number;
+  /** Comments one user may post a minute. */
+  commentRatePerMinute: number;
+  /** Words besides the built-in ones that hold a comment or danmu for review. */
+  blockedWords: string[];
   sessionTtlSeconds: number;
 };
 
@@ -278,6 +286,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     loginRatePerMinute: e.CONTENT_API_LOGIN_RATE,
     socialRatePerMinute: e.CONTENT_API_SOCIAL_RATE,
+    commentRatePerMinute: e.CONTENT_API_COMMENT_RATE,
+    blockedWords: e.CONTENT_API_BLOCKED_WORDS,
     sessionTtlSeconds: e.CONTENT_API_SESSION_DAYS * 24 * 3600,
   };
 }

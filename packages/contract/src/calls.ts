@@ -54,6 +54,53 @@ export const CALLS = {
     query: (s) => s.SmsOutboxQuerySchema,
     data: (s) => s.SmsOutboxSchema,
   }),
+  /**
+   * A page of an item's comments with their first replies (docs/decisions/0050). With a user token
+   * the list also holds that user's comments under review, and `liked` is theirs.
+   */
+  commentList: defineCall({
+    method: "GET",
+    path: "/peony/v1/comment/:id",
+    query: (s) => s.CommentListQuerySchema,
+    data: (s) => s.CommentPageSchema,
+  }),
+  /** One thread: a top-level comment (`cid`) of the item `id` and a page of its replies. */
+  commentThread: defineCall({
+    method: "GET",
+    path: "/peony/v1/comment/:id/:cid",
+    query: (s) => s.CommentListQuerySchema,
+    data: (s) => s.CommentThreadSchema,
+  }),
+  /** The first page for a server-rendered page: the same for everyone, media-account items only. */
+  mpCommentListInner: defineCall({
+    method: "GET",
+    path: "{osman}/dinner/comment/:id",
+    query: (s) => s.CommentListQuerySchema,
+    data: (s) => s.CommentPageSchema,
+  }),
+  /** The same for any published item. */
+  commentListInner: defineCall({
+    method: "GET",
+    path: "{peony-inner}/inner/comment/:id",
+    query: (s) => s.CommentListQuerySchema,
+    data: (s) => s.CommentPageSchema,
+  }),
+  /** A logged-in user comments on an item or replies to a comment of it. */
+  commentPost: defineCall({
+    method: "POST",
+    path: "/peony/v1/comment/:id",
+    body: (s) => s.CommentPostSchema,
+    bodyTypes: ["application/json"],
+    data: (s) => s.CommentSchema,
+  }),
+  /** The same for media-account items. */
+  mpCommentPost: defineCall({
+    method: "POST",
+    path: "/guzzle/v1/comment/:id",
+    body: (s) => s.CommentPostSchema,
+    bodyTypes: ["application/json"],
+    data: (s) => s.CommentSchema,
+  }),
   /** Like or unlike an item or a comment (docs/decisions/0050). Needs a user token, as all of Social. */
   star: defineCall({
     method: "POST",

@@ -10,6 +10,8 @@ export type * from "./album.ts";
 export type * from "./app.ts";
 export * from "./call.ts";
 export * from "./calls.ts";
+export type * from "./comment.ts";
+export * from "./comment-constants.ts";
 export * from "./constants.ts";
 export type * from "./content.ts";
 export type * from "./content-media.ts";

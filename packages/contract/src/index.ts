@@ -1,6 +1,7 @@
 export * from "./account-constants.ts";
 export * from "./call.ts";
 export * from "./calls.ts";
+export * from "./comment-constants.ts";
 export * from "./constants.ts";
 export * from "./image-sources.ts";
 export * from "./media-constants.ts";

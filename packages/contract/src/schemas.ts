@@ -5,6 +5,7 @@
 export * from "./account.ts";
 export * from "./album.ts";
 export * from "./app.ts";
+export * from "./comment.ts";
 export * from "./content.ts";
 export * from "./content-media.ts";
 export * from "./danmu.ts";

@@ -24,6 +24,7 @@ const innerPaths = (t: TestApp) => [
   t.paths.hot72,
   t.paths.wxShareConfig,
   t.paths.staticData,
+  t.paths.commentListInner(item),
 ];
 
 describe("inner calls", () => {
@@ -32,6 +33,7 @@ describe("inner calls", () => {
       ...innerPaths(open),
       open.paths.previewDocument(item),
       open.paths.mpContentDetail(item),
+      open.paths.mpCommentListInner(item),
     ]) {
       const get = await open.app.request(path, { headers: { Origin: "https://evil.example" } });
       expect(get.headers.get("access-control-allow-origin"), path).toBeNull();

@@ -17,6 +17,8 @@ export function innerPathMatcher(paths: ApiPaths): (path: string) => boolean {
     paths.previewDocument(":id"),
     paths.wxShareConfig,
     paths.staticData,
+    paths.commentListInner(":id"),
+    paths.mpCommentListInner(":id"),
   ].map((p) => new RegExp(`^${escapeRegExp(p).replace(":id", "[^/]+")}/?$`));
   return (path) => patterns.some((re) => re.test(path));
 }

@@ -14,8 +14,10 @@ import { planMediaItems } from "./plan-media.ts";
 import { renderImages } from "./render-images.ts";
 import { seedArticles } from "./seed-articles.ts";
 import { seedApps, seedChannels, seedMediaAccounts } from "./seed-catalog.ts";
+import { planComments, seedComments } from "./seed-comments.ts";
 import { seedDanmu } from "./seed-danmu.ts";
 import { type MediaSeedReport, seedMediaItems } from "./seed-media.ts";
+import { COMMENTERS, seedUsers } from "./seed-users.ts";
 
 export type SeedOptions = {
   /** Where generated media is written (served at /media/). */
@@ -41,6 +43,9 @@ export type SeedReport = {
   /** New audio, video, album and gallery items, by type; items relinked to moved files; left out. */
   media: MediaSeedReport;
   danmu: number;
+  /** Commenters and the demo user. */
+  users: number;
+  comments: number;
   ms: number;
 };
 
@@ -78,7 +83,16 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     log(`seed: audio, video and galleries ${mediaItems.length - media.skipped} (${describe(media)})`);
     const danmu = await seedDanmu(trx, mediaItems, now);
     log(`seed: danmu ${danmu} new`);
-    return { apps, channels, mediaAccounts, ...added, media, danmu };
+    const users = await seedUsers(trx, now);
+    log(`seed: users ${COMMENTERS.length + 1} (${users.added} new)`);
+    const comments = await seedComments(
+      trx,
+      planComments(plan, mediaItems, COMMENTERS.length),
+      users.commenters,
+      now,
+    );
+    log(`seed: comments ${comments} new`);
+    return { apps, channels, mediaAccounts, ...added, media, danmu, users: users.added, comments };
   });
 
   const ms = Math.round(performance.now() - started);
@@ -92,6 +106,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     drafts: rows.drafts,
     media: rows.media,
     danmu: rows.danmu,
+    users: rows.users,
+    comments: rows.comments,
     ms,
   };
 }

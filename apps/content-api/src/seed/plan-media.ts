@@ -31,7 +31,7 @@ export type PlannedMediaItem = {
   mp: MediaAccountSeed | null;
   author: string;
   ageSeconds: number;
-  counts: { view: number; like: number; comment: number; collect: number; share: number };
+  counts: { view: number; like: number; collect: number; share: number };
   /** The cover's picture name (an album's tracks share the album's). */
   cover: PlannedPicture;
   /** Seconds, for what plays. */
@@ -87,7 +87,6 @@ function counts(r: Random, low: number, high: number): PlannedMediaItem["counts"
   return {
     view,
     like: share(0.02, 0.08),
-    comment: share(0.002, 0.01),
     collect: share(0.005, 0.03),
     share: share(0.002, 0.015),
   };

@@ -17,7 +17,7 @@ export type PlannedArticle = {
   author: string;
   /** How long before the seed's "now" the item was published. */
   ageSeconds: number;
-  counts: { view: number; like: number; comment: number; collect: number; share: number };
+  counts: { view: number; like: number; collect: number; share: number };
   /** Some items were corrected after publication, as real ones are. */
   corrected: boolean;
 };
@@ -38,7 +38,6 @@ function counts(r: Random, index: number): PlannedArticle["counts"] {
   return {
     view,
     like: share(0.01, 0.06),
-    comment: share(0.001, 0.008),
     collect: share(0.002, 0.02),
     share: share(0.001, 0.01),
   };
@@ -100,7 +99,7 @@ export function planArticles(): PlannedArticle[] {
       author: r.pick(CHANNEL_TEXTS[channel.slug]!.authors),
       // Newer than everything published: a leak would show at the top of every list.
       ageSeconds: HOUR / 4,
-      counts: { view: 0, like: 0, comment: 0, collect: 0, share: 0 },
+      counts: { view: 0, like: 0, collect: 0, share: 0 },
       corrected: false,
     });
   }

@@ -45,7 +45,6 @@ export async function seedArticles(
       update_time: publishTime + (a.corrected ? 3600 : 0),
       view_count: a.counts.view,
       like_count: a.counts.like,
-      comment_count: a.counts.comment,
       collect_count: a.counts.collect,
       share_count: a.counts.share,
       duration: null,

@@ -137,7 +137,6 @@ export async function seedMediaItems(
       update_time: publishTime,
       view_count: item.counts.view,
       like_count: item.counts.like,
-      comment_count: item.counts.comment,
       collect_count: item.counts.collect,
       share_count: item.counts.share,
       duration: item.duration,

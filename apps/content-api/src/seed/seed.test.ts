@@ -56,6 +56,8 @@ describe("seedDatabase", () => {
       "seed: drafts",
       "seed: audio,",
       "seed: danmu",
+      "seed: users",
+      "seed: comments",
       "seed: done",
     ]);
     expect(first).toMatchObject({ apps: 1, channels: 7, mediaAccounts: 14, articles: 105, drafts: 2 });
@@ -235,18 +237,21 @@ describe("seedDatabase", () => {
         skipped: 0,
       },
       danmu: 0,
+      users: 0,
+      comments: 0,
     });
     const counts = async () =>
       Promise.all(
-        (["album_items", "media_files", "content_images", "danmu"] as const).map(async (table) =>
-          Number(
-            (
-              await db
-                .selectFrom(table)
-                .select((eb) => eb.fn.countAll<number>().as("n"))
-                .executeTakeFirstOrThrow()
-            ).n,
-          ),
+        (["album_items", "media_files", "content_images", "danmu", "users", "comments"] as const).map(
+          async (table) =>
+            Number(
+              (
+                await db
+                  .selectFrom(table)
+                  .select((eb) => eb.fn.countAll<number>().as("n"))
+                  .executeTakeFirstOrThrow()
+              ).n,
+            ),
         ),
       );
     const rowsBefore = await counts();
@@ -406,6 +411,7 @@ describe("seedDatabase", () => {
         gallery: 0,
       });
       expect(later.danmu).toBe(first.danmu);
+      expect(without.comments + later.comments).toBe(first.comments);
     } finally {
       await other.destroy();
     }

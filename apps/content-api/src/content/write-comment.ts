@@ -1,0 +1,51 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+
+export type CommentInput = {
+  contentId: number;
+  userId: number;
+  /** Checked already (CommentTextSchema): stored as the plain text it is. */
+  text: string;
+  /** The comment answered and the top-level comment of its thread, for a reply. */
+  replyTo?: { id: number; rootId: number } | null;
+  /** The words that hold it for review; none shows it to everyone. */
+  heldWords?: readonly string[];
+  createdAt?: number;
+  /** The seed's comments arrive with the likes they gathered. */
+  likeCount?: number;
+};
+
+/**
+ * The one write path of comments, for users' and the seed's alike: the comment and, when everyone
+ * may see it, its item's comment count, in one transaction, so the count is always the number of
+ * visible comments stored. Inside a transaction (the seed) it is part of that one. Returns the new id.
+ */
+export async function insertComment(db: Kysely<Database>, input: CommentInput): Promise<number> {
+  const held = (input.heldWords?.length ?? 0) > 0;
+  const write = async (trx: Kysely<Database>) => {
+    const row = await trx
+      .insertInto("comments")
+      .values({
+        content_id: input.contentId,
+        user_id: input.userId,
+        parent_id: input.replyTo?.id ?? null,
+        root_id: input.replyTo?.rootId ?? null,
+        body: input.text,
+        held: held ? 1 : 0,
+        held_words: held ? input.heldWords!.join(",") : null,
+        ...(input.createdAt === undefined ? {} : { created_at: input.createdAt }),
+        ...(input.likeCount === undefined ? {} : { like_count: input.likeCount }),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (!held) {
+      await trx
+        .updateTable("contents")
+        .set((eb) => ({ comment_count: eb("comment_count", "+", 1) }))
+        .where("id", "=", input.contentId)
+        .execute();
+    }
+    return row.id;
+  };
+  return db.isTransaction ? write(db) : db.transaction().execute(write);
+}
