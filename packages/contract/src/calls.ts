@@ -226,13 +226,16 @@ export const CALLS = {
     query: (s) => s.DanmuQuerySchema,
     data: (s) => s.DanmuListSchema,
   }),
-  /** A viewer sends a danmu: a token this service signed, plain text, checked on the way in. */
+  /**
+   * A logged-in viewer sends a danmu: plain text, checked on the way in, at a rate per user and
+   * per address, held for review when the word filter catches it (docs/decisions/0050).
+   */
   danmuPost: defineCall({
     method: "POST",
     path: "/peony/v3/danmu/:id",
     body: (s) => s.DanmuPostSchema,
     bodyTypes: ["application/json"],
-    data: (s) => s.DanmuSchema,
+    data: (s) => s.DanmuSentSchema,
   }),
   hot72: defineCall({
     method: "GET",

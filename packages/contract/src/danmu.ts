@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COMMENT_STATES } from "./comment-constants.ts";
 import { envelopeSchema } from "./envelope.ts";
 import {
   DANMU_DEFAULT_COLOUR,
@@ -81,5 +82,12 @@ export const DanmuPostSchema = z.object({
 });
 export type DanmuPost = z.infer<typeof DanmuPostSchema>;
 
+/**
+ * A danmu as sent, with its state: `under_review` when the word filter held it, so it flies for
+ * nobody else (the sender's player may still show it to them).
+ */
+export const DanmuSentSchema = DanmuSchema.extend({ state: z.enum(COMMENT_STATES) });
+export type DanmuSent = z.infer<typeof DanmuSentSchema>;
+
 export const DanmuListResponseSchema = envelopeSchema(DanmuListSchema);
-export const DanmuResponseSchema = envelopeSchema(DanmuSchema);
+export const DanmuResponseSchema = envelopeSchema(DanmuSentSchema);

@@ -8,6 +8,8 @@ export type DanmuInput = z.input<typeof DanmuPostSchema> & {
   content_id: number;
   sender?: string | null;
   created_at?: number;
+  /** Held for review by the word filter: listed for nobody. */
+  held?: boolean;
 };
 
 /**
@@ -32,6 +34,7 @@ export async function insertDanmu(db: Kysely<Database>, inputs: readonly DanmuIn
       colour: post.colour.toLowerCase(),
       mode: post.mode,
       sender: input.sender ?? null,
+      held: input.held ? 1 : 0,
       ...(input.created_at === undefined ? {} : { created_at: input.created_at }),
     };
   });

@@ -10,15 +10,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { insertContent } from "../../content/write-content.ts";
 import { insertDanmu } from "../../content/write-danmu.ts";
 import { createTestApp, seededIds, type TestApp } from "../../testing/test-app.ts";
+import { signIn } from "../../testing/users.ts";
 import { issueAnonymousToken } from "../auth/anonymous-token.ts";
 
 let t: TestApp;
 let seeded: Awaited<ReturnType<typeof seededIds>>;
 let video: number;
+let viewer: Awaited<ReturnType<typeof signIn>>;
 beforeAll(async () => {
   t = await createTestApp({ CONTENT_API_DANMU_RATE: "100000" });
   seeded = await seededIds(t);
   video = seeded.listed.find((r) => r.type === "video")!.id;
+  viewer = await signIn(t);
 });
 
 const list = async (id: number, query = "") => {
@@ -26,12 +29,12 @@ const list = async (id: number, query = "") => {
   expect(status).toBe(200);
   return DanmuListResponseSchema.parse(body).data;
 };
-const token = (device = "device-danmu-0001") =>
+const anonymousToken = (device = "device-danmu-0001") =>
   issueAnonymousToken(t.config.tokenSecret, device, Math.floor(Date.now() / 1000));
 const send = async (id: string, body: unknown, headers: Record<string, string> = {}) =>
   t.call(t.paths.danmuPost(id), {
     method: "POST",
-    headers: { "content-type": "application/json", authorization: await token(), ...headers },
+    headers: { "content-type": "application/json", authorization: `Bearer ${viewer.token}`, ...headers },
     body: JSON.stringify(body),
   });
 
@@ -150,7 +153,8 @@ describe("POST danmu", () => {
       mode: "top",
     });
     expect(status).toBe(200);
-    const sent = DanmuResponseSchema.parse(body).data;
+    const { state, ...sent } = DanmuResponseSchema.parse(body).data;
+    expect(state).toBe("visible");
     expect(sent).toMatchObject({ text: text.trim(), offset_ms: 4200, colour: "#ff7204", mode: "top" });
     const { list: listed } = await list(id, "?from=4000&to=5000");
     expect(listed).toEqual([sent]);
@@ -159,7 +163,7 @@ describe("POST danmu", () => {
       .select(["sender", "text"])
       .where("content_id", "=", id)
       .executeTakeFirstOrThrow();
-    expect(stored).toEqual({ sender: "anon:device-danmu-0001", text: text.trim() });
+    expect(stored).toEqual({ sender: `user:${viewer.publicId}`, text: text.trim() });
   });
 
   it("fills in white and scrolling when the viewer names neither", async () => {
@@ -196,11 +200,12 @@ describe("POST danmu", () => {
     expect(status).toBe(200);
   });
 
-  it("answers 401 without a token this service signed, and 404 for what is not a published video", async () => {
+  it("answers 401 without a logged-in user's token, the anonymous one included, and 404 for what is not a published video", async () => {
     const id = t.ids.encode(video);
-    for (const authorization of ["", "not-a-token"]) {
-      const { status } = await send(id, { text: "好", offset_ms: 0 }, { authorization });
+    for (const authorization of ["", "not-a-token", await anonymousToken()]) {
+      const { status, body } = await send(id, { text: "好", offset_ms: 0 }, { authorization });
       expect(status).toBe(401);
+      expect(ErrorEnvelopeSchema.parse(body).msg).toMatch(/needs a logged-in user/);
     }
     for (const other of [t.ids.encode(seeded.byType("doc")[0]!.id), "zzzzzzzz"]) {
       const { status } = await send(other, { text: "好", offset_ms: 0 });
@@ -208,17 +213,53 @@ describe("POST danmu", () => {
     }
   });
 
-  it("limits how many one client address sends a minute", async () => {
+  it("limits how many one client address sends a minute, whoever sends them", async () => {
     const app = await createTestApp({ CONTENT_API_DANMU_RATE: "2" });
     const id = app.ids.encode((await seededIds(app)).listed.find((r) => r.type === "svideo")!.id);
-    const post = async () =>
+    const post = async (token: string) =>
       (
         await app.call(app.paths.danmuPost(id), {
           method: "POST",
-          headers: { "content-type": "application/json", authorization: await token() },
+          headers: { "content-type": "application/json", authorization: token },
           body: JSON.stringify({ text: "好", offset_ms: 0 }),
         })
       ).status;
-    expect([await post(), await post(), await post()]).toEqual([200, 200, 429]);
+    const [a, b, c] = [await signIn(app), await signIn(app), await signIn(app)];
+    expect([await post(a.token), await post(b.token), await post(c.token)]).toEqual([200, 200, 429]);
+  });
+
+  it("limits how many one user sends a minute, from whichever address", async () => {
+    const app = await createTestApp({ CONTENT_API_DANMU_RATE: "2" });
+    const id = app.ids.encode((await seededIds(app)).listed.find((r) => r.type === "svideo")!.id);
+    const { token } = await signIn(app);
+    const post = async (address: string) =>
+      (
+        await app.app.request(
+          app.paths.danmuPost(id),
+          {
+            method: "POST",
+            headers: { "content-type": "application/json", authorization: token },
+            body: JSON.stringify({ text: "好", offset_ms: 0 }),
+          },
+          { incoming: { socket: { remoteAddress: address } } },
+        )
+      ).status;
+    expect([await post("192.0.2.1"), await post("192.0.2.2"), await post("192.0.2.3")]).toEqual([
+      200, 200, 429,
+    ]);
+  });
+
+  it("holds what the word filter catches: answered under review, flying for nobody", async () => {
+    const id = await freshVideo("held");
+    const { status, body } = await send(t.ids.encode(id), { text: "主播 加 V X 看更多", offset_ms: 1000 });
+    expect(status).toBe(200);
+    expect(DanmuResponseSchema.parse(body).data.state).toBe("under_review");
+    expect((await list(id)).list).toEqual([]);
+    const stored = await t.db
+      .selectFrom("danmu")
+      .select("held")
+      .where("content_id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(stored.held).toBe(1);
   });
 });

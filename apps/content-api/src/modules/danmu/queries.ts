@@ -15,7 +15,10 @@ export function findDanmuVideo(db: Kysely<Database>, id: number) {
     .executeTakeFirst();
 }
 
-/** A video's danmu from `from` up to (not including) `to` ms, by time then as sent; at most `limit`. */
+/**
+ * A video's danmu from `from` up to (not including) `to` ms, by time then as sent; at most `limit`.
+ * Those held for review are left out.
+ */
 export function listDanmu(
   db: Kysely<Database>,
   input: { contentId: number; from: number; to: number; limit: number },
@@ -24,6 +27,7 @@ export function listDanmu(
     .selectFrom("danmu")
     .select(["id", "text", "offset_ms", "colour", "mode"])
     .where("content_id", "=", input.contentId)
+    .where("held", "=", 0)
     .where("offset_ms", ">=", input.from)
     .where("offset_ms", "<", input.to)
     .orderBy("offset_ms")
