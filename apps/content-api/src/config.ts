@@ -103,6 +103,8 @@ const EnvSchema = z
     CONTENT_API_COMMENT_RATE: envInt(5, 1, 100_000),
     /** Words besides the built-in ones that hold a comment or danmu for review, comma-separated. */
     CONTENT_API_BLOCKED_WORDS: envList().default([]),
+    /** Registrations one user's invitation code allows. */
+    CONTENT_API_INVITE_MAX_USES: envInt(20, 1, 100_000),
     /** How long a logged-in session lasts, in days. */
     CONTENT_API_SESSION_DAYS: envInt(30, 1, 365),
     /** Shared with the site's server: inner calls without it are refused (docs/decisions/0021). */
@@ -214,6 +216,8 @@ export type Config = {
   /** Words besides the built-in ones that hold a comment or danmu for review. */
   blockedWords: string[];
   sessionTtlSeconds: number;
+  /** Registrations one user's invitation code allows. */
+  inviteMaxUses: number;
 };
 
 export type WechatConfig = {
@@ -289,6 +293,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     commentRatePerMinute: e.CONTENT_API_COMMENT_RATE,
     blockedWords: e.CONTENT_API_BLOCKED_WORDS,
     sessionTtlSeconds: e.CONTENT_API_SESSION_DAYS * 24 * 3600,
+    inviteMaxUses: e.CONTENT_API_INVITE_MAX_USES,
   };
 }
 

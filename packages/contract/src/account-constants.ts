@@ -31,3 +31,7 @@ export function normalisePhone(input: string): string | null {
 export function maskPhone(phone: string): string {
   return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : "****";
 }
+
+/** Invitation codes as issued: letters and digits that cannot be mistaken for one another. */
+export const INVITE_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+export const INVITE_CODE_LENGTH = 8;

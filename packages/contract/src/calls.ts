@@ -45,6 +45,30 @@ export const CALLS = {
     data: (s) => s.AccountSchema,
   }),
   /**
+   * Spec §7's invite account: a new number registers through an invitation code, with the code
+   * texted to it for `register`. Each invitation allows so many registrations, however many race.
+   */
+  register: defineCall({
+    method: "POST",
+    path: "/peony/v1/account",
+    body: (s) => s.RegisterRequestSchema,
+    bodyTypes: ["application/json"],
+    data: (s) => s.RegisterSchema,
+  }),
+  /** The calling user's invitation code (made on first ask) and who registered with it. */
+  inviteRecord: defineCall({
+    method: "GET",
+    path: "/peony/v1/invite/record",
+    query: (s) => s.InviteRecordQuerySchema,
+    data: (s) => s.InviteRecordSchema,
+  }),
+  /** An invitation code's inviter and what it still allows, for the invite page. */
+  inviteCode: defineCall({
+    method: "GET",
+    path: "/peony/v1/invite/code/:code",
+    data: (s) => s.InviteCodeInfoSchema,
+  }),
+  /**
    * The development outbox (not in production): the login codes that would have been texted, so
    * a developer and the browser tests can log in without a phone.
    */

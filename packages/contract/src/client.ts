@@ -17,6 +17,7 @@ export type * from "./content.ts";
 export type * from "./content-media.ts";
 export type * from "./danmu.ts";
 export type * from "./envelope.ts";
+export type * from "./invite.ts";
 export * from "./media-constants.ts";
 export * from "./media-widths.ts";
 export * from "./paths.ts";

@@ -10,6 +10,7 @@ export * from "./content.ts";
 export * from "./content-media.ts";
 export * from "./danmu.ts";
 export * from "./envelope.ts";
+export * from "./invite.ts";
 export * from "./preview.ts";
 export * from "./social.ts";
 export * from "./tracker.ts";

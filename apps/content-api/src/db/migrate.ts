@@ -8,6 +8,7 @@ import { mediaMigration } from "./migrations/006-media.ts";
 import { trackerPlayMigration } from "./migrations/007-tracker-play.ts";
 import { accountsMigration } from "./migrations/008-accounts.ts";
 import { commentsMigration } from "./migrations/009-comments.ts";
+import { invitationsMigration } from "./migrations/010-invitations.ts";
 import type { Database } from "./schema.ts";
 
 /** In code rather than read from a folder, so the bundled dist/server.mjs carries its migrations. */
@@ -21,6 +22,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "007_tracker_play": trackerPlayMigration,
   "008_accounts": accountsMigration,
   "009_comments": commentsMigration,
+  "010_invitations": invitationsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

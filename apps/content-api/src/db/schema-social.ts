@@ -105,7 +105,26 @@ export interface SessionsTable {
   revoked_at: number | null;
 }
 
+/** A user's invitation code (migration 010). */
+export interface InvitationsTable {
+  code: string;
+  inviter_id: number;
+  max_uses: number;
+  used_count: Generated<number>;
+  created_at: Generated<number>;
+  expires_at: number | null;
+}
+
+/** Who registered with which code: a user at most once (migration 010). */
+export interface InvitationRedemptionsTable {
+  user_id: number;
+  code: string;
+  redeemed_at: number;
+}
+
 export interface SocialTables {
+  invitations: InvitationsTable;
+  invitation_redemptions: InvitationRedemptionsTable;
   login_codes: LoginCodesTable;
   sessions: SessionsTable;
   users: UsersTable;

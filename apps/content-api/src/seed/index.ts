@@ -17,7 +17,7 @@ import { seedApps, seedChannels, seedMediaAccounts } from "./seed-catalog.ts";
 import { planComments, seedComments } from "./seed-comments.ts";
 import { seedDanmu } from "./seed-danmu.ts";
 import { type MediaSeedReport, seedMediaItems } from "./seed-media.ts";
-import { COMMENTERS, seedUsers } from "./seed-users.ts";
+import { COMMENTERS, seedInvitation, seedUsers } from "./seed-users.ts";
 
 export type SeedOptions = {
   /** Where generated media is written (served at /media/). */
@@ -85,6 +85,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     log(`seed: danmu ${danmu} new`);
     const users = await seedUsers(trx, now);
     log(`seed: users ${COMMENTERS.length + 1} (${users.added} new)`);
+    const invitation = await seedInvitation(trx, { ...users, now });
+    log(`seed: invitations 1 (${invitation ? 1 : 0} new)`);
     const comments = await seedComments(
       trx,
       planComments(plan, mediaItems, COMMENTERS.length),

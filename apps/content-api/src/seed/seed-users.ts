@@ -68,6 +68,13 @@ export const COMMENTERS: readonly string[] = [
  */
 export const DEMO_USER = { phone: "13800138000", nickname: "大目体验官" } as const;
 
+/** The demo user's invitation code, and the readers who registered with it. */
+export const DEMO_INVITATION = {
+  code: "DAVMU2026",
+  maxUses: 100,
+  invited: ["桃子汽水", "书虫小葵", "Kevin_周"],
+} as const;
+
 /**
  * Writes the commenters and the demo user that are not there yet; returns the commenters' ids in
  * the order above, the demo user's id and how many users were new.
@@ -117,4 +124,40 @@ export async function seedUsers(
     demoUserId,
     added: missing.length + (demo ? 1 : 0),
   };
+}
+
+/**
+ * The demo user's invitation and the readers who registered with it, days apart; nothing when the
+ * code is there already. Returns whether it was new.
+ */
+export async function seedInvitation(
+  db: Kysely<Database>,
+  input: { demoUserId: number; commenters: readonly number[]; now: number },
+): Promise<boolean> {
+  const invited = DEMO_INVITATION.invited.map((nickname) => input.commenters[COMMENTERS.indexOf(nickname)]!);
+  const added = await db
+    .insertInto("invitations")
+    .values({
+      code: DEMO_INVITATION.code,
+      inviter_id: input.demoUserId,
+      max_uses: DEMO_INVITATION.maxUses,
+      used_count: invited.length,
+      created_at: input.now - 60 * 24 * 3600,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning("code")
+    .executeTakeFirst();
+  if (!added) return false;
+  await db
+    .insertInto("invitation_redemptions")
+    .values(
+      invited.map((userId, n) => ({
+        user_id: userId,
+        code: DEMO_INVITATION.code,
+        redeemed_at: input.now - (40 - n * 12) * 24 * 3600,
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return true;
 }

@@ -57,6 +57,7 @@ describe("seedDatabase", () => {
       "seed: audio,",
       "seed: danmu",
       "seed: users",
+      "seed: invitations",
       "seed: comments",
       "seed: done",
     ]);
@@ -242,16 +243,25 @@ describe("seedDatabase", () => {
     });
     const counts = async () =>
       Promise.all(
-        (["album_items", "media_files", "content_images", "danmu", "users", "comments"] as const).map(
-          async (table) =>
-            Number(
-              (
-                await db
-                  .selectFrom(table)
-                  .select((eb) => eb.fn.countAll<number>().as("n"))
-                  .executeTakeFirstOrThrow()
-              ).n,
-            ),
+        (
+          [
+            "album_items",
+            "media_files",
+            "content_images",
+            "danmu",
+            "users",
+            "comments",
+            "invitation_redemptions",
+          ] as const
+        ).map(async (table) =>
+          Number(
+            (
+              await db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll<number>().as("n"))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
         ),
       );
     const rowsBefore = await counts();

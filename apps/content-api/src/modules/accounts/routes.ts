@@ -1,4 +1,4 @@
-import { CALLS, LOGIN_CODE_TTL_SECONDS, SMS_CAPS_PER_PHONE } from "@davmu/contract";
+import { CALLS, InviteCodeSchema, LOGIN_CODE_TTL_SECONDS, SMS_CAPS_PER_PHONE } from "@davmu/contract";
 import { Hono } from "hono";
 import { derivedSecret } from "../../config.ts";
 import type { RouteDeps } from "../../deps.ts";
@@ -9,8 +9,15 @@ import { rateLimit } from "../../http/rate-limit.ts";
 import { decodeIdOr404 } from "../../http/validate.ts";
 import { AVATAR_ROUTE, defaultAvatarSvg } from "./avatars.ts";
 import { endSession, readCaller, requireUser, startSession } from "./caller.ts";
+import {
+  findInvitation,
+  invitationOf,
+  listRedemptions,
+  redeemInvitation,
+  remainingUses,
+} from "./invitations.ts";
 import { createLoginCodes, newLoginCode, sameText } from "./login-codes.ts";
-import { toAccount } from "./present.ts";
+import { toAccount, toUserBrief } from "./present.ts";
 import { createSendCaps } from "./send-caps.ts";
 import { isOutbox, SmsUnavailableError } from "./sms.ts";
 import { findUser, userForPhone } from "./users.ts";
@@ -20,7 +27,8 @@ export const BAD_CODE = "the code is wrong, used or expired: ask for a new one";
 
 /**
  * Phone code login ({peony}; docs/decisions/0048): codes sent by SMS, logins that sign up new
- * numbers, logout, account pages, the default avatars, and the development outbox.
+ * numbers, registration through invitations (docs/decisions/0050), logout, account pages, the
+ * default avatars, and the development outbox.
  */
 export function accountRoutes(deps: RouteDeps): Hono {
   const { db, config, presenter, ids } = deps;
@@ -62,6 +70,10 @@ export function accountRoutes(deps: RouteDeps): Hono {
     return sent;
   });
 
+  /** Whether `code` proves the number for `purpose`, using it up when it does. */
+  const proves = async (phone: string, purpose: "login" | "register", code: string, now: number) =>
+    testPhones.has(phone) ? sameText(code, config.sms.testCode) : codes.use({ phone, purpose, code, now });
+
   handle(
     app,
     config.prefixes,
@@ -69,10 +81,7 @@ export function accountRoutes(deps: RouteDeps): Hono {
     async ({ body }) => {
       const { phone, code, device_id } = await body();
       const now = deps.now();
-      const right = testPhones.has(phone)
-        ? sameText(code, config.sms.testCode)
-        : await codes.use({ phone, purpose: "login", code, now });
-      if (!right) throw new ApiError(401, BAD_CODE);
+      if (!(await proves(phone, "login", code, now))) throw new ApiError(401, BAD_CODE);
       const user = await userForPhone(db, phone, now);
       const session = await startSession(deps, { userId: user.id, deviceId: device_id });
       return {
@@ -81,6 +90,75 @@ export function accountRoutes(deps: RouteDeps): Hono {
         user: toAccount(presenter, user, user.id),
       };
     },
+    { before: [limitLogins] },
+  );
+
+  handle(
+    app,
+    config.prefixes,
+    CALLS.register,
+    async ({ body }) => {
+      const { phone, code, device_id, invite_code } = await body();
+      const now = deps.now();
+      // The code is looked at before the text is used up, so a mistyped code costs no new text.
+      const invitation = await findInvitation(db, invite_code);
+      if (!invitation) throw notFound("invitation code not found");
+      if (remainingUses(invitation, now) === 0)
+        throw new ApiError(410, "this invitation code has been used up or has expired");
+      if (!(await proves(phone, "register", code, now))) throw new ApiError(401, BAD_CODE);
+      const { user } = await redeemInvitation(db, { code: invite_code, phone, now });
+      const session = await startSession(deps, { userId: user.id, deviceId: device_id });
+      return {
+        token: session.token,
+        expires_at: session.expiresAt,
+        user: toAccount(presenter, user, user.id),
+        inviter: toUserBrief(presenter, invitation),
+      };
+    },
+    { before: [limitLogins] },
+  );
+
+  handle(app, config.prefixes, CALLS.inviteRecord, async ({ c, query }) => {
+    const caller = await requireUser(deps, c);
+    const { pageindex, pagesize } = query();
+    c.header("Cache-Control", "private, no-store");
+    const now = deps.now();
+    const invitation = await invitationOf(db, caller.userId, config.inviteMaxUses, now);
+    const { rows, total } = await listRedemptions(db, {
+      code: invitation.code,
+      limit: pagesize,
+      offset: (pageindex - 1) * pagesize,
+    });
+    return {
+      code: invitation.code,
+      max_uses: invitation.max_uses,
+      used_count: invitation.used_count,
+      remaining: remainingUses(invitation, now),
+      expires_at: invitation.expires_at,
+      list: rows.map((r) => ({ user: toUserBrief(presenter, r), redeemed_at: r.redeemed_at })),
+      pageindex,
+      pagesize,
+      total,
+      has_more: pageindex * pagesize < total,
+    };
+  });
+
+  handle(
+    app,
+    config.prefixes,
+    CALLS.inviteCode,
+    async ({ params }) => {
+      const parsed = InviteCodeSchema.safeParse(params.code);
+      const invitation = parsed.success ? await findInvitation(db, parsed.data) : undefined;
+      if (!invitation) throw notFound("invitation code not found");
+      return {
+        code: invitation.code,
+        inviter: toUserBrief(presenter, invitation),
+        remaining: remainingUses(invitation, deps.now()),
+        expires_at: invitation.expires_at,
+      };
+    },
+    // Codes are short: looking them up is limited like logging in, so they cannot be listed by trying.
     { before: [limitLogins] },
   );
 
