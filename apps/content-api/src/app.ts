@@ -16,6 +16,7 @@ import { contentRoutes } from "./modules/content/routes.ts";
 import { danmuRoutes } from "./modules/danmu/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { previewRoutes } from "./modules/preview/routes.ts";
+import { searchRoutes } from "./modules/search/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { socialRoutes } from "./modules/social/routes.ts";
 import { trackerRoutes } from "./modules/tracker/routes.ts";
@@ -69,6 +70,7 @@ export function createApp(appDeps: AppDeps): Hono {
   app.route("/", accountRoutes(deps));
   app.route("/", socialRoutes(deps));
   app.route("/", commentRoutes(deps));
+  app.route("/", searchRoutes(deps));
   app.route("/", siteRoutes(deps));
   app.route("/", contentRoutes(deps));
   app.route("/", albumRoutes(deps));

@@ -103,6 +103,8 @@ const EnvSchema = z
     CONTENT_API_COMMENT_RATE: envInt(5, 1, 100_000),
     /** Words besides the built-in ones that hold a comment or danmu for review, comma-separated. */
     CONTENT_API_BLOCKED_WORDS: envList().default([]),
+    /** Searches one client address may make a minute. */
+    CONTENT_API_SEARCH_RATE: envInt(60, 1, 100_000),
     /** Registrations one user's invitation code allows. */
     CONTENT_API_INVITE_MAX_USES: envInt(20, 1, 100_000),
     /** How long a logged-in session lasts, in days. */
@@ -218,6 +220,8 @@ export type Config = {
   sessionTtlSeconds: number;
   /** Registrations one user's invitation code allows. */
   inviteMaxUses: number;
+  /** Searches one client address may make a minute. */
+  searchRatePerMinute: number;
 };
 
 export type WechatConfig = {
@@ -294,6 +298,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     blockedWords: e.CONTENT_API_BLOCKED_WORDS,
     sessionTtlSeconds: e.CONTENT_API_SESSION_DAYS * 24 * 3600,
     inviteMaxUses: e.CONTENT_API_INVITE_MAX_USES,
+    searchRatePerMinute: e.CONTENT_API_SEARCH_RATE,
   };
 }
 

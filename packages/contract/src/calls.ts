@@ -177,6 +177,18 @@ export const CALLS = {
     path: "/peony/v3/content/:type/:id/user_related",
     data: (s) => s.UserRelatedSchema,
   }),
+  /** Published items whose title, summary or keywords hold every word (docs/decisions/0049). */
+  search: defineCall({
+    method: "GET",
+    path: "/peony/v1/search",
+    query: (s) => s.SearchQuerySchema,
+    data: (s) => s.SearchPageSchema,
+  }),
+  searchHotWords: defineCall({
+    method: "GET",
+    path: "/peony/v1/search/hot-words",
+    data: (s) => s.HotWordsSchema,
+  }),
   appInfo: defineCall({
     method: "GET",
     path: "/peony/v1/app/info",

@@ -23,6 +23,8 @@ export * from "./media-widths.ts";
 export * from "./paths.ts";
 export type * from "./preview.ts";
 export * from "./read-envelope.ts";
+export type * from "./search.ts";
+export * from "./search-constants.ts";
 export type * from "./social.ts";
 export type * from "./tracker.ts";
 export * from "./tracker-constants.ts";

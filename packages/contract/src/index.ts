@@ -9,5 +9,6 @@ export * from "./media-widths.ts";
 export * from "./paths.ts";
 export * from "./read-envelope.ts";
 export * from "./schemas.ts";
+export * from "./search-constants.ts";
 export * from "./tracker-constants.ts";
 export * from "./wxshare-constants.ts";

@@ -12,6 +12,7 @@ export * from "./danmu.ts";
 export * from "./envelope.ts";
 export * from "./invite.ts";
 export * from "./preview.ts";
+export * from "./search.ts";
 export * from "./social.ts";
 export * from "./tracker.ts";
 export * from "./wxshare.ts";

@@ -9,6 +9,7 @@ import { trackerPlayMigration } from "./migrations/007-tracker-play.ts";
 import { accountsMigration } from "./migrations/008-accounts.ts";
 import { commentsMigration } from "./migrations/009-comments.ts";
 import { invitationsMigration } from "./migrations/010-invitations.ts";
+import { searchMigration } from "./migrations/011-search.ts";
 import type { Database } from "./schema.ts";
 
 /** In code rather than read from a folder, so the bundled dist/server.mjs carries its migrations. */
@@ -23,6 +24,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "008_accounts": accountsMigration,
   "009_comments": commentsMigration,
   "010_invitations": invitationsMigration,
+  "011_search": searchMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

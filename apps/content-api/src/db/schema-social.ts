@@ -122,7 +122,22 @@ export interface InvitationRedemptionsTable {
   redeemed_at: number;
 }
 
+/** An editor's suggested search word (migration 011). */
+export interface HotWordsTable {
+  word: string;
+  sort: number;
+}
+
+/** Client addresses that searched a term with results, per China day (migration 011). */
+export interface SearchTermsTable {
+  day: string;
+  term: string;
+  count: number;
+}
+
 export interface SocialTables {
+  hot_words: HotWordsTable;
+  search_terms: SearchTermsTable;
   invitations: InvitationsTable;
   invitation_redemptions: InvitationRedemptionsTable;
   login_codes: LoginCodesTable;

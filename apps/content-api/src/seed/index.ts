@@ -16,6 +16,7 @@ import { seedArticles } from "./seed-articles.ts";
 import { seedApps, seedChannels, seedMediaAccounts } from "./seed-catalog.ts";
 import { planComments, seedComments } from "./seed-comments.ts";
 import { seedDanmu } from "./seed-danmu.ts";
+import { HOT_WORDS, seedHotWords } from "./seed-hot-words.ts";
 import { type MediaSeedReport, seedMediaItems } from "./seed-media.ts";
 import { COMMENTERS, seedInvitation, seedUsers } from "./seed-users.ts";
 
@@ -94,6 +95,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       now,
     );
     log(`seed: comments ${comments} new`);
+    const hotWords = await seedHotWords(trx);
+    log(`seed: hot words ${HOT_WORDS.length} (${hotWords} new)`);
     return { apps, channels, mediaAccounts, ...added, media, danmu, users: users.added, comments };
   });
 

@@ -59,6 +59,7 @@ describe("seedDatabase", () => {
       "seed: users",
       "seed: invitations",
       "seed: comments",
+      "seed: hot",
       "seed: done",
     ]);
     expect(first).toMatchObject({ apps: 1, channels: 7, mediaAccounts: 14, articles: 105, drafts: 2 });

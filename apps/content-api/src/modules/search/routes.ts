@@ -1,0 +1,84 @@
+import { CALLS } from "@davmu/contract";
+import { Hono } from "hono";
+import { createWordFilter } from "../../content/word-filter.ts";
+import { chinaDay, createCappedCounts } from "../../db/capped-counts.ts";
+import type { RouteDeps } from "../../deps.ts";
+import { badRequest } from "../../http/api-error.ts";
+import { clientAddress } from "../../http/client-address.ts";
+import { handle } from "../../http/handle.ts";
+import { rateLimit } from "../../http/rate-limit.ts";
+import { toCards } from "../content/present.ts";
+import { countSearch, hotWords, searchContents } from "./queries.ts";
+import { highlightRanges, searchTerms } from "./terms.ts";
+
+/** A searched term is a hot word once this many client addresses searched it in a week. */
+const HOT_WORD_MIN_SEARCHERS = 3;
+
+/**
+ * Search ({peony}; docs/decisions/0049): published items by the words of a query, with where the
+ * words are in each title and summary, and the hot words.
+ */
+export function searchRoutes(deps: RouteDeps): Hono {
+  const { db, config, presenter } = deps;
+  const app = new Hono();
+  const words = createWordFilter(config.blockedWords);
+  const searchers = createCappedCounts(db, deps.nowMs);
+  const limit = rateLimit("search", config.searchRatePerMinute, {
+    trustedProxies: config.trustedProxies,
+    store: deps.rateStore,
+  });
+
+  handle(
+    app,
+    config.prefixes,
+    CALLS.search,
+    async ({ c, query }) => {
+      const { keyword, pageindex, pagesize } = query();
+      const terms = searchTerms(keyword);
+      if (terms.length === 0) throw badRequest("invalid request: keyword: must not be empty");
+      const { rows, total } = await searchContents(db, {
+        terms,
+        limit: pagesize,
+        offset: (pageindex - 1) * pagesize,
+      });
+      // A term counts toward the hot words once per address a day, and only when it found something.
+      const now = deps.now();
+      const term = terms.join(" ");
+      if (total > 0 && pageindex === 1) {
+        const address = clientAddress(c, config.trustedProxies);
+        const first = await searchers.take({
+          scope: "search-term",
+          key: `${address} ${term}`,
+          cap: 1,
+          period: chinaDay(now),
+        });
+        if (first.allowed) await countSearch(db, term, now);
+      }
+      return {
+        keyword,
+        list: toCards(presenter, rows, "search").map((card) => ({
+          ...card,
+          highlight: {
+            title: highlightRanges(card.title, terms),
+            summary: highlightRanges(card.summary, terms),
+          },
+        })),
+        pageindex,
+        pagesize,
+        total,
+        has_more: pageindex * pagesize < total,
+      };
+    },
+    { before: [limit] },
+  );
+
+  handle(app, config.prefixes, CALLS.searchHotWords, async () => ({
+    list: await hotWords(db, {
+      now: deps.now(),
+      minimum: HOT_WORD_MIN_SEARCHERS,
+      allowed: (word) => words.hits(word).length === 0,
+    }),
+  }));
+
+  return app;
+}

@@ -1,0 +1,218 @@
+import {
+  ErrorEnvelopeSchema,
+  HotWordsResponseSchema,
+  SEARCH_QUERY_MAX,
+  SearchPageResponseSchema,
+} from "@davmu/contract";
+import { sql } from "kysely";
+import { beforeAll, describe, expect, it } from "vitest";
+import { insertContent } from "../../content/write-content.ts";
+import { HOT_WORDS } from "../../seed/seed-hot-words.ts";
+import { createTestApp, seededIds, type TestApp } from "../../testing/test-app.ts";
+import { testDialect } from "../../testing/test-database.ts";
+import { highlightRanges } from "./terms.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ CONTENT_API_SEARCH_RATE: "100000" });
+});
+
+const search = async (keyword: string, extra = "", app = t, address = "192.0.2.30") => {
+  const res = await app.app.request(
+    `${app.paths.search}?keyword=${encodeURIComponent(keyword)}${extra}`,
+    {},
+    { incoming: { socket: { remoteAddress: address } } },
+  );
+  expect(res.status, keyword).toBe(200);
+  return SearchPageResponseSchema.parse(await res.json()).data;
+};
+const marked = (text: string, ranges: [number, number][]) => ranges.map(([s, e]) => text.slice(s, e));
+const allTitles = async () =>
+  (await t.db.selectFrom("contents").select(["id", "title", "status"]).execute()).filter(
+    (r) => r.status === "published",
+  );
+describe("GET search", () => {
+  it("finds Chinese by any three characters of a title, and marks them", async () => {
+    const page = await search("马拉松", "&pagesize=50");
+    const listed = new Set((await seededIds(t)).listed.map((r) => t.ids.encode(r.id)));
+    const titled = (await allTitles()).filter(
+      (r) => r.title.includes("马拉松") && listed.has(t.ids.encode(r.id)),
+    );
+    expect(titled.length).toBeGreaterThanOrEqual(2);
+    expect(page.list.map((h) => h.id)).toEqual(expect.arrayContaining(titled.map((r) => t.ids.encode(r.id))));
+    for (const hit of page.list) expect(listed.has(hit.id)).toBe(true);
+    expect(page.keyword).toBe("马拉松");
+    for (const hit of page.list.filter((h) => h.title.includes("马拉松")))
+      expect(marked(hit.title, hit.highlight.title)).toEqual(["马拉松"]);
+  });
+
+  it("finds words that are only in a summary or the keywords", async () => {
+    const row = await t.db
+      .selectFrom("contents")
+      .select(["id", "title", "summary", "keywords"])
+      .where("status", "=", "published")
+      .where("type", "=", "doc")
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const fromSummary = [...row.summary].slice(20, 26).join("");
+    expect((await search(fromSummary)).list.map((h) => h.id)).toContain(t.ids.encode(row.id));
+    const keyword = (JSON.parse(row.keywords) as string[]).find(
+      (k) => [...k].length >= 3 && !row.title.includes(k),
+    );
+    if (keyword) expect((await search(keyword)).list.map((h) => h.id)).toContain(t.ids.encode(row.id));
+  });
+
+  it("puts titles that hold the words first, then the newest", async () => {
+    const page = await search("博物馆", "&pagesize=50");
+    const inTitle = page.list.map((h) => h.title.includes("博物馆"));
+    expect(inTitle.indexOf(false) === -1 || inTitle.slice(inTitle.indexOf(false)).every((x) => !x)).toBe(
+      true,
+    );
+    const titled = page.list.filter((h) => h.title.includes("博物馆")).map((h) => h.publish_time);
+    expect(titled).toEqual([...titled].sort((a, b) => b - a));
+  });
+
+  it("needs every word of a query, in any order", async () => {
+    const both = await search("地铁 开通");
+    expect(both.list.length).toBeGreaterThan(0);
+    for (const hit of both.list) expect(`${hit.title}${hit.summary}`).toMatch(/地铁/);
+    expect((await search("地铁 马拉松 帆船赛")).total).toBe(0);
+  });
+
+  it("finds one- and two-character words among the newest items, by title, summary or keywords", async () => {
+    const two = await search("地铁");
+    expect(two.list.some((h) => h.title.includes("地铁6号线"))).toBe(true);
+    const hit = two.list.find((h) => h.title.includes("地铁"))!;
+    expect(marked(hit.title, hit.highlight.title)).toContain("地铁");
+    expect((await search("铁")).total).toBeGreaterThanOrEqual(two.total);
+  });
+
+  it("ignores case and full-width forms of Latin letters", async () => {
+    const lofi = await search("LO-FI");
+    expect(lofi.list.some((h) => h.title.includes("Lo-fi"))).toBe(true);
+    const hit = lofi.list.find((h) => h.title.includes("Lo-fi"))!;
+    expect(marked(hit.title, hit.highlight.title)).toEqual(["Lo-fi"]);
+    expect((await search("ｌｏ－ｆｉ")).total).toBe(lofi.total);
+  });
+
+  it("takes % and _ as the characters they are", async () => {
+    expect((await search("%%%")).total).toBe(0);
+    expect((await search("___")).total).toBe(0);
+    expect((await search('"地铁')).total).toBe(0);
+  });
+
+  it("never finds drafts", async () => {
+    expect((await search("停车收费标准")).total).toBe(0);
+    expect((await search("折叠屏手机")).total).toBe(0);
+  });
+
+  it("finds what is published after it started, and an item by its new title", async () => {
+    const id = await insertContent(t.db, {
+      source_key: "test:search:new",
+      type: "doc",
+      status: "published",
+      title: "全新的量子咖啡馆开张",
+      summary: "一家用三台咖啡机做实验的小店。",
+      body_html: "<p>x</p>",
+      keywords: ["咖啡", "小店"],
+      publish_time: 1_700_000_000,
+      update_time: 1_700_000_000,
+      channel_id: null,
+      mp_id: null,
+    });
+    expect((await search("量子咖啡")).list.map((h) => h.id)).toEqual([t.ids.encode(id!)]);
+    await t.db.updateTable("contents").set({ title: "全新的星际面包房开张" }).where("id", "=", id!).execute();
+    expect((await search("量子咖啡")).total).toBe(0);
+    expect((await search("星际面包")).total).toBe(1);
+    await t.db.deleteFrom("contents").where("id", "=", id!).execute();
+    expect((await search("星际面包")).total).toBe(0);
+  });
+
+  it("pages", async () => {
+    const all = await search("的", "&pagesize=50");
+    const first = await search("的", "&pagesize=5");
+    const second = await search("的", "&pagesize=5&pageindex=2");
+    expect(first).toMatchObject({ total: all.total, has_more: true });
+    expect([...first.list, ...second.list].map((h) => h.id)).toEqual(all.list.slice(0, 10).map((h) => h.id));
+  });
+
+  it("answers 400 for an empty or overlong query", async () => {
+    for (const keyword of ["", "   ", "字".repeat(SEARCH_QUERY_MAX + 1)]) {
+      const { status, body } = await t.call(`${t.paths.search}?keyword=${encodeURIComponent(keyword)}`);
+      expect(status).toBe(400);
+      expect(ErrorEnvelopeSchema.parse(body).msg).toContain("keyword");
+    }
+    expect((await t.call(t.paths.search)).status).toBe(400);
+  });
+
+  it("is answered from the trigram index for words of three characters or more", async () => {
+    if (testDialect() === "postgres") {
+      const plan = await t.db.transaction().execute(async (trx) => {
+        // Few rows: the planner would scan them; forbidding scans shows the index can answer.
+        await sql`set local enable_seqscan = off`.execute(trx);
+        return sql<{ "QUERY PLAN": string }>`explain select id from contents as c
+          where (c.title || ' ' || c.summary || ' ' || translate(c.keywords, '[]",', '    ')) ilike ${"%马拉松%"}`.execute(
+          trx,
+        );
+      });
+      expect(plan.rows.map((r) => r["QUERY PLAN"]).join("\n")).toContain("contents_search_trgm");
+    } else {
+      const plan = await sql<{ detail: string }>`explain query plan
+        select rowid from contents_search where contents_search match ${'"马拉松"'}`.execute(t.db);
+      expect(plan.rows.map((r) => r.detail).join("\n")).toMatch(/VIRTUAL TABLE INDEX/);
+    }
+  });
+
+  it("limits how many searches one address makes a minute", async () => {
+    const small = await createTestApp({ CONTENT_API_SEARCH_RATE: "2" });
+    const statuses = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push((await small.call(`${small.paths.search}?keyword=地铁`)).status);
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});
+
+describe("highlight ranges", () => {
+  it("are UTF-16 offsets, merged where they overlap or touch", () => {
+    expect(highlightRanges("😀地铁地铁站", ["地铁"])).toEqual([[2, 6]]);
+    expect(highlightRanges("abcABC", ["bc", "ca"])).toEqual([[1, 6]]);
+    expect(highlightRanges("无关", ["地铁"])).toEqual([]);
+  });
+});
+
+describe("GET search/hot-words", () => {
+  it("suggests the editors' words, each of which finds something", async () => {
+    const app = await createTestApp({ CONTENT_API_SEARCH_RATE: "100000" });
+    const { body } = await app.call(app.paths.searchHotWords);
+    const { list } = HotWordsResponseSchema.parse(body).data;
+    expect(list.map((w) => w.word)).toEqual(HOT_WORDS);
+    expect(list.every((w) => w.searches === 0)).toBe(true);
+    for (const word of HOT_WORDS) expect((await search(word, "", app)).total, word).toBeGreaterThan(0);
+  });
+
+  it("puts first what three or more addresses searched with results, each address counted once a day", async () => {
+    const app = await createTestApp({ CONTENT_API_SEARCH_RATE: "100000" });
+    const hot = async () =>
+      HotWordsResponseSchema.parse((await app.call(app.paths.searchHotWords)).body).data.list;
+    for (const address of ["192.0.2.41", "192.0.2.41", "192.0.2.41", "192.0.2.42"])
+      await search("城市马拉松", "", app, address);
+    expect((await hot()).map((w) => w.word)).not.toContain("城市马拉松");
+    await search("城市马拉松", "", app, "192.0.2.43");
+    expect((await hot())[0]).toEqual({ word: "城市马拉松", searches: 3 });
+    for (const address of ["192.0.2.41", "192.0.2.42", "192.0.2.43"])
+      await search("不存在的词语", "", app, address);
+    expect((await hot()).map((w) => w.word)).not.toContain("不存在的词语");
+    expect(await hot()).toHaveLength(10);
+  });
+
+  it("never suggests a word the filter holds, however often searched", async () => {
+    const app = await createTestApp({
+      CONTENT_API_SEARCH_RATE: "100000",
+      CONTENT_API_BLOCKED_WORDS: "马拉松",
+    });
+    for (const address of ["192.0.2.51", "192.0.2.52", "192.0.2.53"])
+      await search("马拉松", "", app, address);
+    const { list } = HotWordsResponseSchema.parse((await app.call(app.paths.searchHotWords)).body).data;
+    expect(list.map((w) => w.word)).not.toContain("马拉松");
+  });
+});

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { ContentCardSchema } from "./content.ts";
+import { envelopeSchema } from "./envelope.ts";
+import { SEARCH_QUERY_MAX } from "./search-constants.ts";
+
+export const SearchQuerySchema = z.object({
+  /** What was typed: words separated by spaces must all be found (in any order). */
+  keyword: z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .refine((k) => [...k].length <= SEARCH_QUERY_MAX, `at most ${SEARCH_QUERY_MAX} characters`),
+  pageindex: z.coerce.number().int().min(1).max(1000).default(1),
+  pagesize: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+
+/**
+ * Where a query's words are in a text: `[start, end)` pairs of UTF-16 offsets (JavaScript string
+ * indices), in order and never overlapping. The text itself stays plain: a page marks the ranges
+ * with elements of its own (`<mark>`), so nothing in an answer is HTML.
+ */
+export const HighlightRangesSchema = z.array(
+  z.tuple([z.number().int().nonnegative(), z.number().int().positive()]),
+);
+export type HighlightRanges = z.infer<typeof HighlightRangesSchema>;
+
+export const SearchHitSchema = ContentCardSchema.extend({
+  highlight: z.object({ title: HighlightRangesSchema, summary: HighlightRangesSchema }),
+});
+export type SearchHit = z.infer<typeof SearchHitSchema>;
+
+/** A page of hits: titles that hold the words first, then newest first. */
+export const SearchPageSchema = z.object({
+  keyword: z.string(),
+  list: z.array(SearchHitSchema),
+  pageindex: z.number().int(),
+  pagesize: z.number().int(),
+  total: z.number().int().nonnegative(),
+  has_more: z.boolean(),
+});
+export type SearchPage = z.infer<typeof SearchPageSchema>;
+
+/**
+ * Words to suggest: the most searched (by distinct visitors, with results, over the last week)
+ * first, then editors' suggestions. `searches` is 0 for a suggestion nobody has searched yet.
+ */
+export const HotWordsSchema = z.object({
+  list: z.array(z.object({ word: z.string(), searches: z.number().int().nonnegative() })),
+});
+export type HotWords = z.infer<typeof HotWordsSchema>;
+
+export const SearchPageResponseSchema = envelopeSchema(SearchPageSchema);
+export const HotWordsResponseSchema = envelopeSchema(HotWordsSchema);
