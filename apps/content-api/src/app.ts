@@ -15,6 +15,7 @@ import { commentRoutes } from "./modules/comments/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { danmuRoutes } from "./modules/danmu/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
+import { mpRoutes } from "./modules/mp/routes.ts";
 import { previewRoutes } from "./modules/preview/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
@@ -71,6 +72,7 @@ export function createApp(appDeps: AppDeps): Hono {
   app.route("/", socialRoutes(deps));
   app.route("/", commentRoutes(deps));
   app.route("/", searchRoutes(deps));
+  app.route("/", mpRoutes(deps));
   app.route("/", siteRoutes(deps));
   app.route("/", contentRoutes(deps));
   app.route("/", albumRoutes(deps));

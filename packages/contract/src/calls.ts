@@ -273,6 +273,20 @@ export const CALLS = {
     bodyTypes: ["application/json"],
     data: (s) => s.DanmuSentSchema,
   }),
+  /** A media account's page: its profile and a page of its items (docs/decisions/0050). */
+  mpInfo: defineCall({
+    method: "GET",
+    path: "{osman}/dinner/mp/info/:id",
+    query: (s) => s.MpInfoQuerySchema,
+    data: (s) => s.MpInfoSchema,
+  }),
+  /** The media accounts to follow, most followed first, the same for everyone. */
+  mpFollowList: defineCall({
+    method: "GET",
+    path: "{osman}/dinner/mp/followlist",
+    query: (s) => s.MpFollowListQuerySchema,
+    data: (s) => s.MpFollowListSchema,
+  }),
   hot72: defineCall({
     method: "GET",
     path: "{peony-inner}/inner/static/hot72",

@@ -20,6 +20,7 @@ export type * from "./envelope.ts";
 export type * from "./invite.ts";
 export * from "./media-constants.ts";
 export * from "./media-widths.ts";
+export type * from "./mp.ts";
 export * from "./paths.ts";
 export type * from "./preview.ts";
 export * from "./read-envelope.ts";

@@ -25,6 +25,7 @@ const innerPaths = (t: TestApp) => [
   t.paths.wxShareConfig,
   t.paths.staticData,
   t.paths.commentListInner(item),
+  t.paths.mpFollowList,
 ];
 
 describe("inner calls", () => {

@@ -19,6 +19,8 @@ export function innerPathMatcher(paths: ApiPaths): (path: string) => boolean {
     paths.staticData,
     paths.commentListInner(":id"),
     paths.mpCommentListInner(":id"),
+    paths.mpInfo(":id"),
+    paths.mpFollowList,
   ].map((p) => new RegExp(`^${escapeRegExp(p).replace(":id", "[^/]+")}/?$`));
   return (path) => patterns.some((re) => re.test(path));
 }
