@@ -130,7 +130,7 @@ describe("POST auth", () => {
     const phone = nextPhone();
     const { token, expires_at, user } = await logIn(phone);
     expect(user).toMatchObject({ is_self: true, phone: `${phone.slice(0, 3)}****${phone.slice(7)}` });
-    expect(user.nickname).toMatch(/^\p{Script=Han}{3,6}\d{4}$/u);
+    expect(user.nickname).toMatch(/^\p{Script=Han}{3,7}\d{4}$/u);
     expect(user.avatar).toMatch(/^http:\/\/api\.test\/avatars\/default-\d\.svg$/);
     expect(decodeProtectedHeader(token).alg).toBe("HS256");
     const claims = decodeJwt(token);
