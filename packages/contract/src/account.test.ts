@@ -30,11 +30,14 @@ describe("normalisePhone", () => {
 
 describe("CommentTextSchema", () => {
   it("keeps line breaks, folds runs of blank lines, and trims", () => {
-    expect(CommentTextSchema.parse("  第一行\r\n第二行 \r\n\r\n\r\n\r\n第三段  ")).toBe("第一行\n第二行\n\n第三段");
+    expect(CommentTextSchema.parse("  第一行\r\n第二行 \r\n\r\n\r\n\r\n第三段  ")).toBe(
+      "第一行\n第二行\n\n第三段",
+    );
   });
 
   it("refuses control characters other than the line break, and direction overrides", () => {
-    for (const text of ["a\u0000b", "a\tb", "a\u202eb", "a\u2028b"]) expect(CommentTextSchema.safeParse(text).success).toBe(false);
+    for (const text of ["a\u0000b", "a\tb", "a\u202eb", "a\u2028b"])
+      expect(CommentTextSchema.safeParse(text).success).toBe(false);
   });
 });
 
