@@ -76,7 +76,7 @@ export async function requireUser(deps: Deps, c: Context): Promise<UserCaller> {
     caller
       ? "this needs a logged-in user: log in with a phone code and send that token instead of the anonymous one"
       : "this needs a logged-in user: send the token of a phone code login in the Authorization header " +
-        "(none came, or it has expired or was logged out)",
+          "(none came, or it has expired or was logged out)",
   );
 }
 
