@@ -10,6 +10,7 @@ import { MAX_BODY_BYTES } from "../../app.ts";
 import { createTokenBuckets } from "../../http/rate-limit.ts";
 import { createTestApp, seededIds, type TestApp } from "../../testing/test-app.ts";
 import { testDialect } from "../../testing/test-database.ts";
+import { signIn } from "../../testing/users.ts";
 import { issueAnonymousToken, TOKEN_ISSUER } from "../auth/anonymous-token.ts";
 
 let t: TestApp;
@@ -109,6 +110,16 @@ describe("POST {stats}/tracker/log", () => {
     ).toBe(200);
     expect(await viewCount(itemIds[0]!)).toBe(before + 2);
     expect((await events()).filter((r) => r.behavior === "view")).toHaveLength(3);
+  });
+
+  it("takes a logged-in user's token as it takes the anonymous one: a visitor of its own", async () => {
+    const before = await viewCount(itemIds[0]!);
+    const user = { authorization: `Bearer ${(await signIn(t)).token}` };
+    expect(
+      (await post(log(), "application/json", { authorization: await tokenFor("device-00000003") })).status,
+    ).toBe(200);
+    for (let n = 0; n < 2; n++) expect((await post(log(), "application/json", user)).status).toBe(200);
+    expect(await viewCount(itemIds[0]!)).toBe(before + 2);
   });
 
   it("ten calls with different user_ids add at most one view: the client cannot choose who it is", async () => {
