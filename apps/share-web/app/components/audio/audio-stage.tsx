@@ -8,7 +8,7 @@ import { useAudioQueueContext } from "./use-audio-queue.ts";
 const AudioPlayer = lazyPart(() => import("./audio-player.tsx").then((m) => m.AudioPlayer), "audio-player");
 
 /** Older iOS and WeChat's X5 webview on Android keep media inline only with these. */
-const INLINE = { playsinline: "", "webkit-playsinline": "true", "x5-playsinline": "true" } as object;
+const INLINE = { playsInline: true, "webkit-playsinline": "true", "x5-playsinline": "true" } as object;
 
 /**
  * The audio page's player: the `<audio>` element and, until the visitor plays, only a play button
