@@ -11,6 +11,12 @@ import { useAudioQueueContext } from "./use-audio-queue.ts";
 import { useMediaSession } from "./use-media-session.ts";
 import { usePlaybackState } from "./use-playback-state.ts";
 
+/** What covers the page's top and bottom edges: the sticky header, the open-in-app bar (its CSS). */
+const HEADER_HEIGHT = 48;
+const OPEN_APP_BAR_HEIGHT = 92;
+/** Less of the player than this on screen, and the mini player shows. */
+const HALF = 0.5;
+
 export type AudioPlayerProps = {
   artwork: Image | null;
   albumTitle: string | null;
@@ -39,11 +45,15 @@ export function AudioPlayer({ artwork, albumTitle, artist, showTitle, listId }: 
   const hasPrevious = stepFrom(run, current, -1) !== null;
   const hasNext = stepFrom(run, current, 1) !== null;
 
-  // Scrolled out of view, the player gives way to the docked mini player.
+  // Scrolled (half) out of view, under the sticky header or the open-in-app bar, the player gives
+  // way to the docked mini player.
   useEffect(() => {
     const el = root.current;
     if (!el || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(([entry]) => setPlayerOutOfView(!entry?.isIntersecting));
+    const observer = new IntersectionObserver(
+      ([entry]) => setPlayerOutOfView(!entry || entry.intersectionRatio < HALF),
+      { rootMargin: `-${HEADER_HEIGHT}px 0px -${OPEN_APP_BAR_HEIGHT}px 0px`, threshold: [0, HALF] },
+    );
     observer.observe(el);
     return () => {
       observer.disconnect();
