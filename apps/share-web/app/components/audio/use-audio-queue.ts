@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
-import { useBrowserApi } from "../../platform/use-browser-api.ts";
+import { useRootData } from "../../platform/use-root-data.ts";
 import { mergeTracks, stepFrom, type TrackRun } from "./audio-queue.ts";
 import { type AudioTrack, toAudioTrack } from "./audio-track.ts";
 
@@ -28,7 +28,7 @@ export function useAudioQueue({
   current: initial,
   addressOf,
 }: AudioQueueOptions) {
-  const api = useBrowserApi();
+  const config = useRootData()?.config;
   const audio = useRef<HTMLAudioElement>(null);
   const [run, setRun] = useState(initialRun);
   const [current, setCurrent] = useState(initial);
@@ -44,15 +44,19 @@ export function useAudioQueue({
   const loadPage = useCallback(
     (pageindex: number): Promise<TrackRun | null> => {
       const uid = latest.current.run.tracks[0]?.id;
-      if (!api || !albumId || !uid) return Promise.resolve(null);
+      if (!config || !albumId || !uid) return Promise.resolve(null);
       let pending = pages.current.get(pageindex);
       if (!pending) {
         setLoadingPages((s) => new Set(s).add(pageindex));
-        pending = api
-          .albumTracks({
-            params: { series: albumId, uid },
-            query: { pageindex, pagesize: latest.current.run.pageSize },
-          })
+        const { pageSize } = latest.current.run;
+        // The client comes with the first page asked for, not with the page: most visits never ask.
+        pending = import("../../platform/browser-api.ts")
+          .then(({ initBrowserApi }) =>
+            initBrowserApi(config).albumTracks({
+              params: { series: albumId, uid },
+              query: { pageindex, pagesize: pageSize },
+            }),
+          )
           .then(
             (page) => {
               const more = page.list.filter((i) => i.type === "audio").map((i) => toAudioTrack(i, actor));
@@ -82,7 +86,7 @@ export function useAudioQueue({
       }
       return pending;
     },
-    [api, albumId, actor],
+    [config, albumId, actor],
   );
 
   /** Makes `track` the current one and plays it: called in the tap (or at a track's end). */
