@@ -1,5 +1,7 @@
-import type { AlbumDetail } from "@davmu/contract";
+import type { AlbumDetail, TrackerSummary } from "@davmu/contract";
 import { expect, type Page, test } from "@playwright/test";
+import { apiGet } from "../support/api.ts";
+import { withoutTheApp } from "../support/app-links.ts";
 import { tabStops, targets } from "../support/focus.ts";
 import { AUDIO_ENV, audioAlbum, itemPath, TEST_TRACK_SECONDS } from "../support/test-audio.ts";
 
@@ -135,6 +137,40 @@ test("at a track's end the album plays the next track by itself, and the address
   expect(await media(page).evaluate((a: HTMLAudioElement) => a.dataset.track)).toBe(second.id);
   await advances(page);
   expect(await page.evaluate(() => navigator.mediaSession?.metadata?.title)).toBe(second.title);
+});
+
+test("the tracker hears a track played to its end, and the next one's start", async ({ page }) => {
+  const album = await audioAlbum(playableId());
+  const summary = (position: number) =>
+    apiGet<TrackerSummary>(`/stats/tracker/summary?tid=${track(album, position).id}`);
+  const [first, second] = [(await summary(1)).play_milestones, (await summary(2)).play_milestones];
+  await page.goto(albumPath(album));
+  await play(page);
+  await nearEnd(page);
+  await expect(trackButton(page, track(album, 2).title)).toHaveAttribute("aria-current", "true", {
+    timeout: 10_000,
+  });
+  await advances(page);
+  // Sent in batches, and at once when the page is left.
+  await page.goto("about:blank");
+  await expect.poll(async () => (await summary(1)).play_milestones["100"]).toBeGreaterThan(first["100"] ?? 0);
+  await expect.poll(async () => (await summary(2)).play_milestones["0"]).toBeGreaterThan(second["0"] ?? 0);
+});
+
+test("the app is asked to open the album at the track and second where it was paused", async ({ page }) => {
+  const album = await audioAlbum(playableId());
+  const appLinks = await withoutTheApp(page);
+  await page.goto(albumPath(album));
+  await play(page);
+  await media(page).evaluate(async (a: HTMLAudioElement) => {
+    a.pause();
+    a.currentTime = 9.6;
+    await new Promise((done) => a.addEventListener("seeked", done, { once: true }));
+  });
+  await page.getByRole("button", { name: "App 内打开" }).click();
+  await expect
+    .poll(appLinks)
+    .toEqual([`davmu://content?type=audio_album&id=${album.id}&play_id=${track(album, 1).id}&position=9`]);
 });
 
 test("a tap on a track plays it where the visitor is: the address changes, the page does not load", async ({
