@@ -1,4 +1,4 @@
-import { CALLS, callPath } from "@davmu/contract/client";
+import { CALLS, callPath, type PlayMilestone } from "@davmu/contract/client";
 import { browserApi } from "../browser-api.ts";
 import type { PublicConfig } from "../config.server.ts";
 import { getDeviceMeta } from "../device.ts";
@@ -118,7 +118,7 @@ export function trackReading(tid: string, body: Element): () => void {
  */
 export function trackPlayback(tid: string, media: HTMLMediaElement): () => void {
   const progress = createPlayProgress();
-  const report = (percents: number[]) => {
+  const report = (percents: PlayMilestone[]) => {
     for (const percent of percents) push({ behavior: "play", tids: [tid], at: Date.now(), percent } as const);
   };
   const onPlaying = () => report(progress.playing());
