@@ -10,12 +10,20 @@ export type Screen = {
   path: string | null;
   /** The folder under app/routes/ that holds the screen's route module. */
   folder: string;
+  /** Other screens' folders whose texts this screen shows too (a player's, a card's). */
+  texts?: readonly string[];
 };
 
 export const SCREENS: readonly Screen[] = [
   { id: "home", path: null, folder: "home" },
   { id: "article", path: ":actor/doc/:year?/:month?/:post_id?/:index?", folder: "article" },
   { id: "video", path: ":actor/video/:year?/:month?/:post_id?/:index?", folder: "video" },
+  {
+    id: "video-album",
+    path: ":actor/video_album/:year?/:month?/:post_id?/:index?",
+    folder: "video-album",
+    texts: ["video"],
+  },
   { id: "pc", path: "pc", folder: "pc" },
   { id: "app", path: "app", folder: "app" },
   { id: "not-found", path: "404", folder: "not-found" },
@@ -23,7 +31,15 @@ export const SCREENS: readonly Screen[] = [
   { id: "catch-all", path: "*", folder: "not-found" },
 ];
 
-/** The screen a route id belongs to, in any locale (`article-en` is the article screen). */
+/**
+ * The screen a route id belongs to, in any locale (`article-en` is the article screen). The longest
+ * id that fits wins: `video-album-en` is the video album screen, not the video screen.
+ */
 export function screenOfRoute(routeId: string): Screen | undefined {
-  return SCREENS.find((s) => routeId === s.id || routeId.startsWith(`${s.id}-`));
+  let found: Screen | undefined;
+  for (const s of SCREENS) {
+    const fits = routeId === s.id || routeId.startsWith(`${s.id}-`);
+    if (fits && s.id.length > (found?.id.length ?? -1)) found = s;
+  }
+  return found;
 }
