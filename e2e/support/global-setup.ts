@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 // @ts-expect-error plain ES module shared with npm start and the benchmarks
 import { startStack } from "../../scripts/stack.mjs";
+import { ALBUM_ENV, makeAlbumTestMedia } from "./album-media.ts";
 import { INNER_ENV } from "./api.ts";
 import { E2E_API_PORT, E2E_WEB_PORT } from "./ports.ts";
 import { EDITOR_ENV } from "./preview.ts";
@@ -39,6 +40,7 @@ export default async function globalSetup() {
     const videos = await makeTestMedia(dataDir);
     process.env[VIDEO_ENV.playable] = videos.playable;
     process.env[VIDEO_ENV.missing] = videos.missing;
+    process.env[ALBUM_ENV] = await makeAlbumTestMedia(dataDir);
     lines.push(`test media made in ${Date.now() - started} ms`);
     return async () => {
       await stack.stop();
