@@ -1,5 +1,6 @@
-import { type AlbumDetail, type AlbumItem, mediaSrcSet } from "@davmu/contract/client";
+import { type AlbumDetail, mediaSrcSet } from "@davmu/contract/client";
 import { redirect } from "react-router";
+import type { AlbumSummary } from "../../components/album/album-header.tsx";
 import { EPISODE_PAGE_SIZE, EPISODE_PARAM, pageOf, toEpisodeView } from "../../components/album/episodes.ts";
 import { toCardView } from "../../components/content/card-view.ts";
 import { contentHref, resolvePostId } from "../../components/content/content-href.ts";
@@ -21,18 +22,19 @@ const RELATED_SIZE = 6;
  * names (`?ep=`), else the first. The album's answer lists its first 200 episodes; an episode past
  * them is found through the album's track pages. An episode the album does not hold plays the first.
  */
-async function openingEpisodes(album: AlbumDetail, wanted: string | null) {
+export async function openingEpisodes(album: AlbumDetail, wanted: string | null) {
   const named = wanted ? album.items.find((i) => i.id === wanted) : undefined;
   if (named || !wanted || album.items.length >= album.item_count || ids().decode(wanted) === null) {
     const current = named ?? album.items[0] ?? null;
     const page = pageOf(current?.position ?? 1);
-    const window = album.items.slice((page - 1) * EPISODE_PAGE_SIZE, page * EPISODE_PAGE_SIZE);
-    return { window, current };
+    return { window: album.items.filter((i) => pageOf(i.position) === page), current };
   }
   const tracks = await getAlbumTracks(album.id, wanted, EPISODE_PAGE_SIZE).catch(() => null);
   const current = tracks?.list.find((i) => i.id === wanted);
-  if (!tracks || !current)
-    return { window: album.items.slice(0, EPISODE_PAGE_SIZE), current: album.items[0] ?? null };
+  // The track pages could not say: the album opens at its start, as for an episode it lacks.
+  if (!tracks || !current) {
+    return { window: album.items.filter((i) => pageOf(i.position) === 1), current: album.items[0] ?? null };
+  }
   return { window: tracks.list, current };
 }
 
@@ -84,10 +86,7 @@ export async function loadVideoAlbum({ params, request }: Route.LoaderArgs) {
 }
 
 /** What the page shows of the album itself: its items travel as episodes, trimmed. */
-function albumView(album: AlbumDetail) {
+function albumView(album: AlbumDetail): AlbumSummary {
   const { id, type, title, summary, body_html, cover, mp, source, item_count, duration, view_count } = album;
   return { id, type, title, summary, body_html, cover, mp, source, item_count, duration, view_count };
 }
-
-export type AlbumView = ReturnType<typeof albumView>;
-export type { AlbumItem };
