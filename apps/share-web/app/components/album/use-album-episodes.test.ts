@@ -5,7 +5,8 @@ import type { EpisodeView } from "./episodes.ts";
 import { useAlbumEpisodes } from "./use-album-episodes.ts";
 
 const albumTracks = vi.fn();
-vi.mock("../../platform/use-browser-api.ts", () => ({ useBrowserApi: () => ({ albumTracks }) }));
+vi.mock("../../platform/use-root-data.ts", () => ({ useRootData: () => ({ config: {} }) }));
+vi.mock("../../platform/browser-api.ts", () => ({ initBrowserApi: () => ({ albumTracks }) }));
 
 const view = (position: number) => ({ id: `Episode${position}`, position }) as EpisodeView;
 const item = (position: number) =>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { useBrowserApi } from "../../platform/use-browser-api.ts";
+import { useRootData } from "../../platform/use-root-data.ts";
 import {
   EPISODE_PAGE_SIZE,
   type EpisodeView,
@@ -20,9 +20,10 @@ export type EpisodePaging = {
 /**
  * An album's episodes as the page holds them: the page around the current one from the loader,
  * and the pages before and after it from the album's track pages, fetched in the browser when asked.
+ * The browser's API client comes with the first such page, not with the album page's first load.
  */
 export function useAlbumEpisodes(albumId: string, initial: EpisodeView[], total: number): EpisodePaging {
-  const api = useBrowserApi();
+  const config = useRootData()?.config;
   const [episodes, setEpisodes] = useState(initial);
   const [loading, setLoading] = useState<EpisodePaging["loading"]>(null);
   const [failed, setFailed] = useState(false);
@@ -32,21 +33,23 @@ export function useAlbumEpisodes(albumId: string, initial: EpisodeView[], total:
   const load = useCallback(
     (which: "earlier" | "later") => {
       const pageindex = which === "earlier" ? earlier : later;
-      if (!api || !anchor || pageindex === null || loading) return;
+      if (!config || !anchor || pageindex === null || loading) return;
       setLoading(which);
       setFailed(false);
-      api
-        .albumTracks({
-          params: { series: albumId, uid: anchor },
-          query: { pageindex, pagesize: EPISODE_PAGE_SIZE },
-        })
+      import("../../platform/browser-api.ts")
+        .then(({ initBrowserApi }) =>
+          initBrowserApi(config).albumTracks({
+            params: { series: albumId, uid: anchor },
+            query: { pageindex, pagesize: EPISODE_PAGE_SIZE },
+          }),
+        )
         .then(
           (page) => setEpisodes((loaded) => mergeEpisodes(loaded, page.list.map(toEpisodeView))),
           () => setFailed(true),
         )
         .finally(() => setLoading(null));
     },
-    [api, albumId, anchor, earlier, later, loading],
+    [config, albumId, anchor, earlier, later, loading],
   );
   return { episodes, pages, loading, failed, load };
 }
