@@ -1,5 +1,5 @@
-// `npm run bench`: starts the built site on its own ports and a fresh database, measures the home page
-// and an article with Lighthouse (mobile, simulated throttling), by their bytes and by the scripts
+// `npm run bench`: starts the built site on its own ports and a fresh database, measures the home page,
+// an article and the media pages with Lighthouse (mobile, simulated throttling), by their bytes and by the scripts
 // they load before idle, then the article's uncached throughput against nginx serving the same HTML
 // and the site's memory under load; prints the figures against bench/budgets.json and writes
 // everything to bench/reports/<timestamp>/. With --tier it measures the cache tier instead
@@ -17,6 +17,7 @@ import { runLighthouse } from "./lib/lighthouse.ts";
 import { ensureNginx, type Nginx, startNginx } from "./lib/nginx.ts";
 import {
   type Budgets,
+  checkMediaPage,
   checkPage,
   checkThroughput,
   formatIdleScripts,
@@ -78,6 +79,8 @@ if (
 }
 
 const cpus = availableParallelism();
+/** The pages whose first paint is a poster or cover: held to the media budgets as well. */
+const MEDIA_PAGES = new Set(["video"]);
 const budgets = JSON.parse(readFileSync(path.join(HERE, "budgets.json"), "utf8")) as Budgets & TierBudgets;
 const outDir = path.join(HERE, "reports", new Date().toISOString().replace(/[:.]/g, "-"));
 mkdirSync(outDir, { recursive: true });
@@ -143,16 +146,19 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-/** The site path of the newest article, as the site links to it (year and month in UTC+8). */
-async function articleUrl(apiBase: string, siteUrl: string): Promise<string> {
-  const response = await fetch(`${apiBase}/peony/v1/content?pagesize=1`);
+/**
+ * The site address of the newest item of a type, as the site links to it (year and month in
+ * UTC+8): the newest article, the newest video.
+ */
+async function itemUrl(apiBase: string, siteUrl: string, type: string): Promise<string> {
+  const response = await fetch(`${apiBase}/peony/v1/content?pagesize=50`);
   if (!response.ok) throw new Error(`content list: HTTP ${response.status}`);
   const reading = readEnvelope<ContentList>(await response.json());
   if (!reading.ok) throw new Error(`content list: code ${reading.code}: ${reading.msg}`);
-  const item = reading.data.list[0];
-  if (!item) throw new Error("content list is empty");
+  const item = reading.data.list.find((i) => i.type === type);
+  if (!item) throw new Error(`no ${type} among the newest 50 items`);
   const { year, month } = chinaParts(item.publish_time * 1000);
-  return new URL(`${item.actor}/doc/${year}/${String(month).padStart(2, "0")}/${item.id}`, siteUrl).href;
+  return new URL(`${item.actor}/${type}/${year}/${String(month).padStart(2, "0")}/${item.id}`, siteUrl).href;
 }
 
 async function measurePage(name: string, url: string): Promise<PageResult> {
@@ -242,12 +248,18 @@ try {
   const loadBefore = loadavg();
   stack = await startSite({ apiPort, webPort, dataDir, log: (line) => stackLog.push(line) });
   const { apiBase, siteUrl } = stack;
-  const article = await articleUrl(apiBase, siteUrl);
-  const pages = [await measurePage("home", siteUrl), await measurePage("article", article)];
+  const article = await itemUrl(apiBase, siteUrl, "doc");
+  const pages = [
+    await measurePage("home", siteUrl),
+    await measurePage("article", article),
+    await measurePage("video", await itemUrl(apiBase, siteUrl, "video")),
+  ];
   const throughput = await measureThroughput(stack, article);
   const machineLoad = { before: loadBefore, after: loadavg() };
+  const articlePage = pages.find((p) => p.name === "article")!;
   const checks = [
     ...pages.flatMap((page) => checkPage(page, budgets)),
+    ...pages.filter((p) => MEDIA_PAGES.has(p.name)).flatMap((p) => checkMediaPage(p, articlePage, budgets)),
     ...checkThroughput(throughput, budgets),
   ];
   const results = { date: new Date().toISOString(), runs, machineLoad, budgets, pages, throughput, checks };
@@ -257,6 +269,11 @@ try {
     `\nMedian of ${runs} Lighthouse run(s) each, mobile emulation: simulated slow 4G and 4× CPU slowdown, and loopback with no throttling (✗ over budget)\n`,
   );
   console.log(formatTable(pages, checks, budgets));
+  for (const c of checks.filter((c) => c.figure === "js-over-article" || c.figure === "lcp-is-poster")) {
+    const value =
+      c.figure === "js-over-article" ? `${(c.value / 1024).toFixed(1)} KB gzip` : c.value ? "yes" : "no";
+    console.log(`${c.page} ${c.figure}: ${value}${c.status === "over" ? " ✗" : ""}`);
+  }
   console.log(`\n${formatThroughput(throughput, checks, budgets)}`);
   console.log(
     `\nMachine load (1, 5, 15 min averages; ${cpus} cores): ${averages(machineLoad.before)} at start, ${averages(machineLoad.after)} at the end`,

@@ -18,6 +18,8 @@ export type Budgets = {
   throughputRatio: { min: number };
   /** The site's resident memory at 100 connections. */
   rssBytes: { max: number };
+  /** A media page's scripts on first load, gzip as served, beyond the article's. */
+  mediaJsOverArticleGzipBytes: { max: number };
 };
 
 export type ScriptSizes = Sizes & { url: string; file: string; wire: number };
@@ -68,6 +70,30 @@ export function checkPage(page: PageResult, b: Budgets): Check[] {
     max("cls", m.cls, b.cls.max),
     max("html", page.html.gzip, b.htmlGzipBytes.max),
     max("site-js-before-idle", page.idle.siteBeforeIdle, b.siteJsBeforeIdleGzipBytes.max),
+  ];
+}
+
+/**
+ * What a media page (video, audio album) owes beyond the page budgets: its first load carries no
+ * more script than the article's plus the budget (the player comes later), and its largest paint is
+ * the poster or cover, not text.
+ */
+export function checkMediaPage(page: PageResult, article: PageResult, b: Budgets): Check[] {
+  const over = page.js.gzip - article.js.gzip;
+  const lcpIsPicture = /<img|poster|cover/i.test(page.lighthouse.lcp?.element ?? "");
+  return [
+    {
+      page: page.name,
+      figure: "js-over-article",
+      value: over,
+      status: over <= b.mediaJsOverArticleGzipBytes.max ? "ok" : "over",
+    },
+    {
+      page: page.name,
+      figure: "lcp-is-poster",
+      value: lcpIsPicture ? 1 : 0,
+      status: lcpIsPicture ? "ok" : "over",
+    },
   ];
 }
 

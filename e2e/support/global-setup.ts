@@ -7,6 +7,7 @@ import { ALBUM_ENV, makeAlbumTestMedia } from "./album-media.ts";
 import { INNER_ENV } from "./api.ts";
 import { E2E_API_PORT, E2E_WEB_PORT } from "./ports.ts";
 import { EDITOR_ENV } from "./preview.ts";
+import { AUDIO_ENV, makeTestAudio } from "./test-audio.ts";
 import { makeTestMedia, VIDEO_ENV } from "./test-media.ts";
 import { WECHAT_ENV } from "./wechat.ts";
 
@@ -35,11 +36,14 @@ export default async function globalSetup() {
       },
       log: (line: string) => lines.push(line),
     });
-    // A few seconds of real video for the player's tests (the seed's own are not made: see above).
+    // A few seconds of real video and audio for the players' tests (the seed's own are not made: see above).
     const started = Date.now();
     const videos = await makeTestMedia(dataDir);
     process.env[VIDEO_ENV.playable] = videos.playable;
     process.env[VIDEO_ENV.missing] = videos.missing;
+    const audio = await makeTestAudio(dataDir);
+    process.env[AUDIO_ENV.album] = audio.album;
+    process.env[AUDIO_ENV.missing] = audio.missing;
     process.env[ALBUM_ENV] = await makeAlbumTestMedia(dataDir);
     lines.push(`test media made in ${Date.now() - started} ms`);
     return async () => {

@@ -4,6 +4,7 @@ import { ALBUM_ENV, videoAlbum, videoAlbumPath } from "./album-media.ts";
 import { apiGet, articlePath, firstPage, groups, videoPath } from "./api.ts";
 import { hydrated } from "./platform.ts";
 import { firstDraft } from "./preview.ts";
+import { AUDIO_ENV, audioAlbum, itemPath } from "./test-audio.ts";
 
 /** A screen of the site as a visitor reaches it, and what shows once it is complete. */
 export type Screen = {
@@ -80,6 +81,27 @@ export const SCREENS: Screen[] = [
       const album = await videoAlbum(process.env[ALBUM_ENV]!);
       await openHydrated(page, `${videoAlbumPath(album)}?ep=${album.items[1]?.id}`);
       await expect(page.locator('.album-episode[aria-current="true"]')).toBeVisible();
+      await expect(page.locator(".recommend .content-card").first()).toBeVisible();
+    },
+  },
+  {
+    name: "audio",
+    open: async (page) => {
+      // A track of an album: its album's link, the neighbouring tracks and related albums.
+      const album = await audioAlbum(process.env[AUDIO_ENV.album]!);
+      await openHydrated(page, itemPath(album.actor, "audio", album.items[1]!));
+      await expect(page.locator(".audio-hero__cover")).toBeVisible();
+      await expect(page.locator(".recommend .content-card").first()).toBeVisible();
+    },
+  },
+  {
+    name: "audio album, playing",
+    open: async (page) => {
+      // The player's controls are a chunk that comes with the first tap on play.
+      const album = await audioAlbum(process.env[AUDIO_ENV.album]!);
+      await openHydrated(page, itemPath(album.actor, "audio_album", album));
+      await page.getByRole("button", { name: /^(播放|Play)$/ }).click();
+      await expect(page.getByRole("slider")).toBeVisible();
       await expect(page.locator(".recommend .content-card").first()).toBeVisible();
     },
   },

@@ -24,6 +24,12 @@ export const SCREENS: readonly Screen[] = [
     folder: "video-album",
     texts: ["video"],
   },
+  { id: "audio", path: ":actor/audio/:year?/:month?/:post_id?/:index?", folder: "audio" },
+  {
+    id: "audio-album",
+    path: ":actor/audio_album/:year?/:month?/:post_id?/:index?",
+    folder: "audio-album",
+  },
   { id: "pc", path: "pc", folder: "pc" },
   { id: "app", path: "app", folder: "app" },
   { id: "not-found", path: "404", folder: "not-found" },
@@ -32,8 +38,9 @@ export const SCREENS: readonly Screen[] = [
 ];
 
 /**
- * The screen a route id belongs to, in any locale (`article-en` is the article screen). The longest
- * id that fits wins: `video-album-en` is the video album screen, not the video screen.
+ * The screen a route id belongs to, in any locale (`article-en` is the article screen). Where one
+ * id begins another (`audio`, `audio-album`; `video`, `video-album`), the longer one that fits is
+ * the screen.
  */
 export function screenOfRoute(routeId: string): Screen | undefined {
   let found: Screen | undefined;

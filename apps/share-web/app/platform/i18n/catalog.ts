@@ -1,5 +1,7 @@
 import type { messages as app } from "../../routes/app/messages.zh.ts";
 import type { messages as article } from "../../routes/article/messages.zh.ts";
+import type { messages as audio } from "../../routes/audio/messages.zh.ts";
+import type { messages as audioAlbum } from "../../routes/audio-album/messages.zh.ts";
 import type { messages as home } from "../../routes/home/messages.zh.ts";
 import type { messages as pc } from "../../routes/pc/messages.zh.ts";
 import type { messages as video } from "../../routes/video/messages.zh.ts";
@@ -14,6 +16,8 @@ export type MessageKey =
   | keyof typeof pc
   | keyof typeof app
   | keyof typeof video
+  | keyof typeof audio
+  | keyof typeof audioAlbum
   | keyof typeof videoAlbum;
 
 export type Messages = Partial<Record<MessageKey, string>>;

@@ -119,7 +119,7 @@ export function trackReading(tid: string, body: Element): () => void {
 export function trackPlayback(tid: string, media: HTMLMediaElement): () => void {
   const progress = createPlayProgress();
   const report = (percents: PlayMilestone[]) => {
-    for (const percent of percents) push({ behavior: "play", tids: [tid], at: Date.now(), percent } as const);
+    for (const percent of percents) push({ behavior: "play", tids: [tid], at: Date.now(), percent });
   };
   const onPlaying = () => report(progress.playing());
   const onTime = () => {

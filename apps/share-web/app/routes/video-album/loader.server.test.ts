@@ -52,7 +52,7 @@ describe("the episodes an album page opens with", () => {
     } as AlbumTracksPage;
     tracks.mockResolvedValueOnce(page);
     const { window, current } = await openingEpisodes(album(250, 200), episodeId(230));
-    expect(tracks).toHaveBeenCalledWith(ids().encode(1), episodeId(230), 20);
+    expect(tracks).toHaveBeenCalledWith(ids().encode(1), episodeId(230), { pagesize: 20 });
     expect(positions(window)).toEqual([221, 240]);
     expect(current?.position).toBe(230);
   });

@@ -29,7 +29,7 @@ export async function openingEpisodes(album: AlbumDetail, wanted: string | null)
     const page = pageOf(current?.position ?? 1);
     return { window: album.items.filter((i) => pageOf(i.position) === page), current };
   }
-  const tracks = await getAlbumTracks(album.id, wanted, EPISODE_PAGE_SIZE).catch(() => null);
+  const tracks = await getAlbumTracks(album.id, wanted, { pagesize: EPISODE_PAGE_SIZE }).catch(() => null);
   const current = tracks?.list.find((i) => i.id === wanted);
   // The track pages could not say: the album opens at its start, as for an episode it lacks.
   if (!tracks || !current) {

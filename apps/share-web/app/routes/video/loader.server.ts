@@ -33,7 +33,10 @@ export async function loadVideo({ params, request }: Route.LoaderArgs) {
     (r) => {
       const cards = r.list.filter((c) => c.id !== postId);
       const videos = cards.filter((c) => PLAYS_AS_VIDEO.has(c.type));
-      return (videos.length >= 3 ? videos : cards).map(toCardView);
+      // The heading says "related videos" only when that is what the list holds.
+      return videos.length >= 3
+        ? { heading: "videos" as const, cards: videos.map(toCardView) }
+        : { heading: "mixed" as const, cards: cards.map(toCardView) };
     },
     () => null,
   );

@@ -27,6 +27,7 @@ export const messages: VideoMessages = {
   "video.album": "Series · {title}",
   "video.albumPlace": "Episode {position} of {count}",
   "video.related": "Related videos",
+  "video.relatedMixed": "More to watch and read",
   "video.relatedFailed": "Related videos cannot be loaded right now",
   "video.description": "About",
 };

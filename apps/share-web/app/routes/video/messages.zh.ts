@@ -25,6 +25,7 @@ export const messages = {
   "video.album": "合集 · {title}",
   "video.albumPlace": "第 {position} / {count} 集",
   "video.related": "相关视频",
+  "video.relatedMixed": "相关推荐",
   "video.relatedFailed": "相关视频暂时加载不出来",
   "video.description": "简介",
 } as const;

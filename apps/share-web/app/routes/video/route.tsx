@@ -108,23 +108,42 @@ export default function Video({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Related videos, streamed after the video itself; a failure shows a note, never an error page. */
-function RelatedVideos({ items }: { items: Promise<CardView[] | null> }) {
+type Related = { heading: "videos" | "mixed"; cards: CardView[] } | null;
+
+/**
+ * Related videos, streamed after the video itself; a failure shows a note, never an error page.
+ * When there are too few videos the list holds other kinds too, and its heading says so.
+ */
+function RelatedVideos({ items }: { items: Promise<Related> }) {
   const { t } = useI18n();
+  const heading = (text: string) => (
+    <h2 id="related-title" className="section-title">
+      {text}
+    </h2>
+  );
   return (
     <section className="recommend" aria-labelledby="related-title">
-      <h2 id="related-title" className="section-title">
-        {t("video.related")}
-      </h2>
-      <Suspense fallback={[0, 1, 2].map((i) => <ContentCardSkeleton key={i} />)}>
+      <Suspense
+        fallback={
+          <>
+            {heading(t("video.related"))}
+            {[0, 1, 2].map((i) => (
+              <ContentCardSkeleton key={i} />
+            ))}
+          </>
+        }
+      >
         <Await resolve={items}>
-          {(list) =>
-            list === null ? (
-              <p className="recommend__failed">{t("video.relatedFailed")}</p>
-            ) : (
-              list.map((item) => <ContentCard key={item.id} item={item} />)
-            )
-          }
+          {(related) => (
+            <>
+              {heading(t(related?.heading === "mixed" ? "video.relatedMixed" : "video.related"))}
+              {related === null ? (
+                <p className="recommend__failed">{t("video.relatedFailed")}</p>
+              ) : (
+                related.cards.map((item) => <ContentCard key={item.id} item={item} />)
+              )}
+            </>
+          )}
         </Await>
       </Suspense>
     </section>
