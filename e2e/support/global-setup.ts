@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 // @ts-expect-error plain ES module shared with npm start and the benchmarks
 import { startStack } from "../../scripts/stack.mjs";
+import { ALBUM_ENV, makeAlbumTestMedia } from "./album-media.ts";
 import { INNER_ENV } from "./api.ts";
 import { E2E_API_PORT, E2E_WEB_PORT } from "./ports.ts";
 import { EDITOR_ENV } from "./preview.ts";
@@ -43,6 +44,7 @@ export default async function globalSetup() {
     const audio = await makeTestAudio(dataDir);
     process.env[AUDIO_ENV.album] = audio.album;
     process.env[AUDIO_ENV.missing] = audio.missing;
+    process.env[ALBUM_ENV] = await makeAlbumTestMedia(dataDir);
     lines.push(`test media made in ${Date.now() - started} ms`);
     return async () => {
       await stack.stop();

@@ -1,5 +1,6 @@
 import type { ContentPage } from "@davmu/contract";
 import { expect, type Page } from "@playwright/test";
+import { ALBUM_ENV, videoAlbum, videoAlbumPath } from "./album-media.ts";
 import { apiGet, articlePath, firstPage, groups, videoPath } from "./api.ts";
 import { hydrated } from "./platform.ts";
 import { firstDraft } from "./preview.ts";
@@ -72,6 +73,15 @@ export const SCREENS: Screen[] = [
         (await apiGet<ContentPage>("/peony/v1/content?pagesize=50")).list.find((i) => i.type === "video")!;
       await openHydrated(page, videoPath(item));
       await expect(page.locator(".video-stage__poster")).toBeVisible();
+    },
+  },
+  {
+    name: "video album",
+    open: async (page) => {
+      const album = await videoAlbum(process.env[ALBUM_ENV]!);
+      await openHydrated(page, `${videoAlbumPath(album)}?ep=${album.items[1]?.id}`);
+      await expect(page.locator('.album-episode[aria-current="true"]')).toBeVisible();
+      await expect(page.locator(".recommend .content-card").first()).toBeVisible();
     },
   },
   {

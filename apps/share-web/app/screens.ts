@@ -10,12 +10,20 @@ export type Screen = {
   path: string | null;
   /** The folder under app/routes/ that holds the screen's route module. */
   folder: string;
+  /** Other screens' folders whose texts this screen shows too (a player's, a card's). */
+  texts?: readonly string[];
 };
 
 export const SCREENS: readonly Screen[] = [
   { id: "home", path: null, folder: "home" },
   { id: "article", path: ":actor/doc/:year?/:month?/:post_id?/:index?", folder: "article" },
   { id: "video", path: ":actor/video/:year?/:month?/:post_id?/:index?", folder: "video" },
+  {
+    id: "video-album",
+    path: ":actor/video_album/:year?/:month?/:post_id?/:index?",
+    folder: "video-album",
+    texts: ["video"],
+  },
   { id: "audio", path: ":actor/audio/:year?/:month?/:post_id?/:index?", folder: "audio" },
   {
     id: "audio-album",
@@ -31,7 +39,8 @@ export const SCREENS: readonly Screen[] = [
 
 /**
  * The screen a route id belongs to, in any locale (`article-en` is the article screen). Where one
- * id begins another (`audio`, `audio-album`), the longer one that fits is the screen.
+ * id begins another (`audio`, `audio-album`; `video`, `video-album`), the longer one that fits is
+ * the screen.
  */
 export function screenOfRoute(routeId: string): Screen | undefined {
   let found: Screen | undefined;

@@ -5,6 +5,7 @@ import type { messages as audioAlbum } from "../../routes/audio-album/messages.z
 import type { messages as home } from "../../routes/home/messages.zh.ts";
 import type { messages as pc } from "../../routes/pc/messages.zh.ts";
 import type { messages as video } from "../../routes/video/messages.zh.ts";
+import type { messages as videoAlbum } from "../../routes/video-album/messages.zh.ts";
 import type { zhCN } from "./zh-cn.ts";
 
 /** Every text key: the shared ones and each screen's own (a new screen adds its messages here). */
@@ -16,7 +17,8 @@ export type MessageKey =
   | keyof typeof app
   | keyof typeof video
   | keyof typeof audio
-  | keyof typeof audioAlbum;
+  | keyof typeof audioAlbum
+  | keyof typeof videoAlbum;
 
 export type Messages = Partial<Record<MessageKey, string>>;
 
