@@ -5,6 +5,7 @@ import { trackerViewsMigration } from "./migrations/003-tracker-views.ts";
 import { siteFooterMigration } from "./migrations/004-site-footer.ts";
 import { sharedStateMigration } from "./migrations/005-shared-state.ts";
 import { mediaMigration } from "./migrations/006-media.ts";
+import { typeFeedMigration } from "./migrations/007-type-feed.ts";
 import type { Database } from "./schema.ts";
 
 /** In code rather than read from a folder, so the bundled dist/server.mjs carries its migrations. */
@@ -15,6 +16,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "004_site_footer": siteFooterMigration,
   "005_shared_state": sharedStateMigration,
   "006_media": mediaMigration,
+  "007_type_feed": typeFeedMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
