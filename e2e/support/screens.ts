@@ -3,6 +3,7 @@ import { expect, type Page } from "@playwright/test";
 import { apiGet, articlePath, firstPage, groups, videoPath } from "./api.ts";
 import { hydrated } from "./platform.ts";
 import { firstDraft } from "./preview.ts";
+import { clipPath, shortVideos } from "./svideo-media.ts";
 
 /** A screen of the site as a visitor reaches it, and what shows once it is complete. */
 export type Screen = {
@@ -71,6 +72,15 @@ export const SCREENS: Screen[] = [
         (await apiGet<ContentPage>("/peony/v1/content?pagesize=50")).list.find((i) => i.type === "video")!;
       await openHydrated(page, videoPath(item));
       await expect(page.locator(".video-stage__poster")).toBeVisible();
+    },
+  },
+  {
+    name: "short video",
+    open: async (page) => {
+      await openHydrated(page, clipPath((await shortVideos())[0]!));
+      await expect(page.locator(".svclip__poster").first()).toBeVisible();
+      // The feed beyond the shared clip has arrived, with its overlays.
+      await expect(page.locator('.svclip[data-index="2"] .svclip__title')).toBeAttached();
     },
   },
   {

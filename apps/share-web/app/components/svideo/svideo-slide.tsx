@@ -48,7 +48,8 @@ export function SvideoSlide({ clip, index, active, mount, playback, onShare }: P
       data-index={index}
       data-active={active || undefined}
       data-state={state}
-      aria-labelledby={titleId}
+      // A far slide is an empty box: its title is not there to name it.
+      aria-labelledby={mount === "none" ? undefined : titleId}
     >
       {mount !== "none" && (
         <>
