@@ -111,6 +111,13 @@ export function SvideoFeed({ first, more }: Props) {
   const current = feed.clips[active] ?? feed.clips[feed.clips.length - 1] ?? first;
   return (
     <div className="page page--svideo">
+      {/* First in the tab order: the controls over every clip, then the clip's own links. */}
+      <SvideoChrome
+        playback={playback}
+        canGoBack={active > 0}
+        canGoOn={active < feed.clips.length}
+        onStep={step}
+      />
       <main ref={scroller} className="svfeed" aria-label={t("svideo.feed")}>
         {feed.clips.map((clip, i) => (
           <SvideoSlide
@@ -125,12 +132,6 @@ export function SvideoFeed({ first, more }: Props) {
         ))}
         <SvideoEnd feed={feed} onRetry={loadMore} />
       </main>
-      <SvideoChrome
-        playback={playback}
-        canGoBack={active > 0}
-        canGoOn={active < feed.clips.length}
-        onStep={step}
-      />
       <p className="svfeed__notice" role="status">
         {notice}
       </p>
