@@ -1,7 +1,9 @@
 import type { ContentCard, ContentPage } from "@davmu/contract";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { apiGet, articlePath } from "../support/api.ts";
+import { BASE_PATH, SITE_ORIGIN } from "../support/ports.ts";
 import { CLIP_ENV, clipPath, shortVideos } from "../support/svideo-media.ts";
+import { bridgeCalls, installWechatBridge, WECHAT_UA_SUFFIX } from "../support/wechat.ts";
 
 const playable = () => process.env[CLIP_ENV.playable]!.split(",");
 const missing = () => process.env[CLIP_ENV.missing]!;
@@ -315,4 +317,23 @@ test("the feed fills the screen and nothing scrolls sideways", async ({ page }) 
   expect(layout.feed).toEqual(layout.viewport);
   expect(layout.clip).toEqual(layout.viewport);
   expect(layout.sideways).toBe(0);
+});
+
+const wechatTest = test.extend({
+  userAgent: async ({ userAgent }, use) => use(`${userAgent} ${WECHAT_UA_SUFFIX}`),
+});
+
+wechatTest("inside WeChat the share card follows the clip in view", async ({ page }) => {
+  await installWechatBridge(page);
+  const [first, second] = await Promise.all(playable().slice(0, 2).map(clipById));
+  const lastCard = async () =>
+    (await bridgeCalls(page)).filter((c) => c.name === "updateAppMessageShareData").at(-1)?.args;
+  await page.goto(clipPath(first!));
+  await expect.poll(async () => (await lastCard())?.title).toBe(first!.title);
+  await expect(slide(page, 2)).toBeAttached();
+  await page.keyboard.press("ArrowDown");
+  await expect(slide(page, 1)).toHaveAttribute("data-active", "true");
+  await expect
+    .poll(lastCard)
+    .toMatchObject({ title: second!.title, link: `${SITE_ORIGIN}${BASE_PATH}/${clipPath(second!)}` });
 });

@@ -1,4 +1,5 @@
 import type { ContentCard, ContentDetail, Image, MpBrief, VideoMedia } from "@davmu/contract/client";
+import { clampText } from "../share/share-meta.ts";
 import type { PlayerMedia } from "../video/player-types.ts";
 
 /** What the short-video feed shows and plays of one clip: the rest of the service's item stays out. */
@@ -7,6 +8,8 @@ export type ClipView = {
   type: ContentCard["type"];
   actor: string;
   title: string;
+  /** For the WeChat card of the clip in view; clamped, as the card shows no more. */
+  summary: string;
   source: string;
   mp: MpBrief | null;
   publish_time: number;
@@ -25,6 +28,7 @@ type ClipSource = Pick<
   | "type"
   | "actor"
   | "title"
+  | "summary"
   | "source"
   | "mp"
   | "publish_time"
@@ -44,6 +48,7 @@ export function toClipView(item: ClipSource): ClipView {
     type: item.type,
     actor: item.actor,
     title: item.title,
+    summary: clampText(item.summary),
     source: item.source,
     mp: item.mp,
     publish_time: item.publish_time,

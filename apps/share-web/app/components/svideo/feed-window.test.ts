@@ -8,6 +8,7 @@ const clip = (id: string): ClipView => ({
   type: "svideo",
   actor: "mp",
   title: `clip ${id}`,
+  summary: "",
   source: "s",
   mp: null,
   // 2026-03-01 12:00 in China.

@@ -1,8 +1,10 @@
 import { type RefObject, useEffect, useRef } from "react";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { useBrowserApi } from "../../platform/use-browser-api.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
 import { clipUrl, type FeedState, indexAt, needsMore } from "./feed-window.ts";
 import type { FeedPlayback } from "./use-feed-playback.ts";
+import { clipCard, shareClipOnWechat } from "./wechat-clip-card.ts";
 import { createWheelGesture, wheelPixels } from "./wheel-gesture.ts";
 
 /** The address changes once the feed has rested on a clip this long, not for each clip swept past. */
@@ -29,15 +31,19 @@ function ownsKeys(target: EventTarget | null): boolean {
  * What moves the short-video feed: the clip in view becomes the current one as the feed scrolls
  * (a touch swipe is the browser's own snapped scroll); a wheel gesture and the arrow and page keys
  * step one clip; space pauses, m mutes. It pauses the clip while the page is hidden and resumes it
- * when shown, fetches the next page near the end, and keeps the address bar (and the title) on the
- * visible clip, so a share shares what the visitor sees.
+ * when shown, fetches the next page near the end, and keeps the address bar, the title and WeChat's
+ * share card on the visible clip, so a share shares what the visitor sees.
  */
 export function SvideoController(props: Props) {
   const { scroller, feed, active, loadMore } = props;
   const latest = useRef(props);
   latest.current = props;
   const { t, locale } = useI18n();
-  const siteName = useRootData()?.site.siteName ?? t("site.defaultTitle");
+  const root = useRootData();
+  const api = useBrowserApi();
+  const siteName = root?.site.siteName ?? t("site.defaultTitle");
+  const siteDescription = root?.site.description ?? t("site.defaultDescription");
+  const wapHost = root?.config.wapHost;
 
   useEffect(() => {
     const el = scroller.current;
@@ -131,11 +137,12 @@ export function SvideoController(props: Props) {
       if (url !== window.location.pathname + window.location.search) {
         // The router's own state is kept: back and forward still work as they did.
         window.history.replaceState(window.history.state, "", url);
+        if (api && wapHost) shareClipOnWechat(api, clipCard(clip, locale, wapHost, siteDescription));
       }
       document.title = clip.title === siteName ? clip.title : `${clip.title} - ${siteName}`;
     }, ADDRESS_SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [clip, locale, siteName]);
+  }, [clip, locale, siteName, api, wapHost, siteDescription]);
 
   return null;
 }
