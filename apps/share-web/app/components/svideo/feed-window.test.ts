@@ -23,7 +23,12 @@ const clip = (id: string): ClipView => ({
 describe("which slides are mounted", () => {
   it("gives the current clip and its neighbours a video element once playback has started", () => {
     const mounts = Array.from({ length: 7 }, (_, i) => slideMount(i, 3, true));
-    expect(mounts).toEqual(["none", "poster", "video", "video", "video", "poster", "none"]);
+    expect(mounts).toEqual(["poster", "poster", "video", "video", "video", "poster", "none"]);
+  });
+
+  it("keeps the shared clip's poster and title however far the visitor goes: it is the page's heading", () => {
+    expect(slideMount(0, 40, true)).toBe("poster");
+    expect(slideMount(1, 40, true)).toBe("none");
   });
 
   it("gives no slide a video element before playback has started: posters only", () => {

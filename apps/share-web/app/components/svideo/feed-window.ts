@@ -17,12 +17,13 @@ export type SlideMount = "video" | "poster" | "none";
 
 /**
  * What the slide at `index` holds while `active` is the current clip. Before playback has started
- * (the first paint, or no autoplay), no slide has a video element.
+ * (the first paint, or no autoplay), no slide has a video element. The shared clip keeps at least
+ * its poster and overlay: its title is the page's heading.
  */
 export function slideMount(index: number, active: number, started: boolean): SlideMount {
   const distance = Math.abs(index - active);
   if (started && distance <= VIDEO_REACH) return "video";
-  return distance <= POSTER_REACH ? "poster" : "none";
+  return distance <= POSTER_REACH || index === 0 ? "poster" : "none";
 }
 
 /** The clip `step` away from `active` (1 the next, -1 the previous), kept inside the feed. */

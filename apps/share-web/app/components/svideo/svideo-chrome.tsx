@@ -8,6 +8,8 @@ type Props = {
   /** Whether there is a clip before and after the current one. */
   canGoBack: boolean;
   canGoOn: boolean;
+  /** False on the slide after the last clip, where nothing plays. */
+  onClip: boolean;
   onStep: (step: number) => void;
 };
 
@@ -15,9 +17,9 @@ type Props = {
  * The feed's fixed controls over every clip: home, play and pause, sound; and the previous and next
  * buttons, shown where there is a mouse and, on phones, to the keyboard when they take focus.
  */
-export function SvideoChrome({ playback, canGoBack, canGoOn, onStep }: Props) {
+export function SvideoChrome({ playback, canGoBack, canGoOn, onClip, onStep }: Props) {
   const { t, path } = useI18n();
-  const showsPause = playback.mode !== "idle" && !playback.paused;
+  const showsPause = onClip && playback.playing;
   return (
     <>
       <header className="svfeed__bar">

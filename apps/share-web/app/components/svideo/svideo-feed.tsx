@@ -116,6 +116,7 @@ export function SvideoFeed({ first, more }: Props) {
         playback={playback}
         canGoBack={active > 0}
         canGoOn={active < feed.clips.length}
+        onClip={active < feed.clips.length}
         onStep={step}
       />
       <main ref={scroller} className="svfeed" aria-label={t("svideo.feed")}>
