@@ -183,6 +183,29 @@ test("the first tap turns the sound on, for the next clips too; the next tap pau
   expect((await state(activeVideo(page))).muted).toBe(false);
 });
 
+test("the share button shares the address of the clip in view", async ({ page }) => {
+  // A browser without a share sheet: the address is copied.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "share", { value: undefined });
+    Object.defineProperty(navigator, "clipboard", {
+      value: {
+        writeText: async (text: string) => ((window as unknown as { __copied: string }).__copied = text),
+      },
+    });
+  });
+  await openPlaying(page);
+  const second = await clipById(playable()[1]!);
+  await page.keyboard.press("ArrowDown");
+  await expect(slide(page, 1)).toHaveAttribute("data-active", "true");
+  await slide(page, 1).getByRole("button", { name: /^分享/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "链接已复制" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __copied: string }).__copied)).toBe(
+    `${SITE_ORIGIN}${BASE_PATH}/${clipPath(second)}`,
+  );
+  // Sharing is not a tap on the picture: the clip plays on.
+  expect((await state(activeVideo(page))).paused).toBe(false);
+});
+
 test("a clip whose file is missing shows its error state, and the feed goes on", async ({ page }) => {
   const clip = await clipById(missing());
   await page.goto(clipPath(clip));
