@@ -55,9 +55,14 @@ export function SvideoFeed({ first, more }: Props) {
 
   useEffect(() => {
     let live = true;
+    const failed = () => {
+      if (live) setFeed((f) => ({ ...f, status: "error" }));
+    };
+    // A page the loader could not read is null; one the stream lost rejects. Either way: a retry.
     more.then((page) => {
-      if (live) setFeed((f) => (page ? addPage(f, page) : { ...f, status: "error" }));
-    });
+      if (!page) return failed();
+      if (live) setFeed((f) => addPage(f, page));
+    }, failed);
     return () => {
       live = false;
     };
