@@ -7,6 +7,7 @@ import { ALBUM_ENV, makeAlbumTestMedia } from "./album-media.ts";
 import { INNER_ENV } from "./api.ts";
 import { E2E_API_PORT, E2E_WEB_PORT } from "./ports.ts";
 import { EDITOR_ENV } from "./preview.ts";
+import { CLIP_ENV, makeClipMedia } from "./svideo-media.ts";
 import { AUDIO_ENV, makeTestAudio } from "./test-audio.ts";
 import { makeTestMedia, VIDEO_ENV } from "./test-media.ts";
 import { WECHAT_ENV } from "./wechat.ts";
@@ -46,6 +47,10 @@ export default async function globalSetup() {
     process.env[AUDIO_ENV.missing] = audio.missing;
     process.env[ALBUM_ENV] = await makeAlbumTestMedia(dataDir);
     lines.push(`test media made in ${Date.now() - started} ms`);
+    // Upright clips for the short-video feed (svideo-media.ts).
+    const clips = await makeClipMedia(dataDir);
+    process.env[CLIP_ENV.playable] = clips.playable.join(",");
+    process.env[CLIP_ENV.missing] = clips.missing;
     return async () => {
       await stack.stop();
       rmSync(dataDir, { recursive: true, force: true });

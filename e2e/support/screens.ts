@@ -4,6 +4,7 @@ import { ALBUM_ENV, videoAlbum, videoAlbumPath } from "./album-media.ts";
 import { apiGet, articlePath, firstPage, groups, videoPath } from "./api.ts";
 import { hydrated } from "./platform.ts";
 import { firstDraft } from "./preview.ts";
+import { clipPath, shortVideos } from "./svideo-media.ts";
 import { AUDIO_ENV, audioAlbum, itemPath } from "./test-audio.ts";
 
 /** A screen of the site as a visitor reaches it, and what shows once it is complete. */
@@ -103,6 +104,15 @@ export const SCREENS: Screen[] = [
       await page.getByRole("button", { name: /^(播放|Play)$/ }).click();
       await expect(page.getByRole("slider")).toBeVisible();
       await expect(page.locator(".recommend .content-card").first()).toBeVisible();
+    },
+  },
+  {
+    name: "short video",
+    open: async (page) => {
+      await openHydrated(page, clipPath((await shortVideos())[0]!));
+      await expect(page.locator(".svclip__poster").first()).toBeVisible();
+      // The feed beyond the shared clip has arrived, with its overlays.
+      await expect(page.locator('.svclip[data-index="2"] .svclip__title')).toBeAttached();
     },
   },
   {

@@ -30,6 +30,7 @@ export const SCREENS: readonly Screen[] = [
     path: ":actor/audio_album/:year?/:month?/:post_id?/:index?",
     folder: "audio-album",
   },
+  { id: "svideo", path: ":actor/svideo/:year?/:month?/:post_id?/:index?", folder: "svideo" },
   { id: "pc", path: "pc", folder: "pc" },
   { id: "app", path: "app", folder: "app" },
   { id: "not-found", path: "404", folder: "not-found" },

@@ -6,6 +6,7 @@ import { siteFooterMigration } from "./migrations/004-site-footer.ts";
 import { sharedStateMigration } from "./migrations/005-shared-state.ts";
 import { mediaMigration } from "./migrations/006-media.ts";
 import { trackerPlayMigration } from "./migrations/007-tracker-play.ts";
+import { typeFeedMigration } from "./migrations/008-type-feed.ts";
 import type { Database } from "./schema.ts";
 
 /** In code rather than read from a folder, so the bundled dist/server.mjs carries its migrations. */
@@ -17,6 +18,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "005_shared_state": sharedStateMigration,
   "006_media": mediaMigration,
   "007_tracker_play": trackerPlayMigration,
+  "008_type_feed": typeFeedMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

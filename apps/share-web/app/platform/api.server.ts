@@ -2,6 +2,7 @@ import * as schemas from "@davmu/contract";
 import {
   CALLS,
   type CallName,
+  type ContentType,
   callSchemas,
   INNER_SECRET_HEADER,
   type PreviewSignatureQuery,
@@ -41,8 +42,12 @@ export function serverApi(): Api {
 }
 
 export const getGroups = () => serverApi().groups();
-export const getContentPage = (query: { gid?: string; pageindex?: number; pagesize?: number }) =>
-  serverApi().contentList({ query });
+export const getContentPage = (query: {
+  gid?: string;
+  type?: ContentType;
+  pageindex?: number;
+  pagesize?: number;
+}) => serverApi().contentList({ query });
 export const getContentDetail = (id: string, source: ContentSource) =>
   source === "mp"
     ? serverApi().mpContentDetail({ params: { id } })

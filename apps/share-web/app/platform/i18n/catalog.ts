@@ -4,6 +4,7 @@ import type { messages as audio } from "../../routes/audio/messages.zh.ts";
 import type { messages as audioAlbum } from "../../routes/audio-album/messages.zh.ts";
 import type { messages as home } from "../../routes/home/messages.zh.ts";
 import type { messages as pc } from "../../routes/pc/messages.zh.ts";
+import type { messages as svideo } from "../../routes/svideo/messages.zh.ts";
 import type { messages as video } from "../../routes/video/messages.zh.ts";
 import type { messages as videoAlbum } from "../../routes/video-album/messages.zh.ts";
 import type { zhCN } from "./zh-cn.ts";
@@ -18,7 +19,8 @@ export type MessageKey =
   | keyof typeof video
   | keyof typeof audio
   | keyof typeof audioAlbum
-  | keyof typeof videoAlbum;
+  | keyof typeof videoAlbum
+  | keyof typeof svideo;
 
 export type Messages = Partial<Record<MessageKey, string>>;
 
