@@ -1,4 +1,4 @@
-import type { ContentCard, ContentPage } from "@davmu/contract";
+import type { ContentCard, ContentPage, TrackerSummary } from "@davmu/contract";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { apiGet, articlePath } from "../support/api.ts";
 import { BASE_PATH, SITE_ORIGIN } from "../support/ports.ts";
@@ -147,6 +147,24 @@ test("swiping, the wheel and the keys move through the feed: the clip in view pl
   await expect(slide(page, 3)).toHaveAttribute("data-active", "true");
   await advances(videoOf(slide(page, 3)));
   await expect(page.locator("video")).toHaveCount(3);
+});
+
+test("the tracker hears the clip in view start and play through", async ({ page }) => {
+  const id = playable()[0]!;
+  const summary = () => apiGet<TrackerSummary>(`/stats/tracker/summary?tid=${id}`);
+  const before = (await summary()).play_milestones;
+  await openPlaying(page);
+  // Twice the speed, to its end: the loop coming round is the end of a play-through.
+  await activeVideo(page).evaluate((v: HTMLVideoElement) => {
+    v.playbackRate = 2;
+  });
+  await page.waitForTimeout(5_000);
+  await page.goto("about:blank");
+  const grown = async () => {
+    const after = (await summary()).play_milestones;
+    return ["0", "50", "100"].filter((m) => (after[m] ?? 0) <= (before[m] ?? 0));
+  };
+  await expect.poll(grown, { timeout: 15_000 }).toEqual([]);
 });
 
 test("hiding the page pauses the clip, and showing it again resumes it", async ({ page }) => {

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { usePlaybackTracking } from "../../platform/tracker/use-playback-tracking.ts";
+import { useResumePosition } from "../open-app/resume-position.ts";
 import { isDataSaving } from "../video/autoplay-policy.ts";
 import { pickSource, type SourceKind } from "../video/media-source.ts";
 import type { PlayerMedia } from "../video/player-types.ts";
@@ -10,6 +12,8 @@ const SPINNER_DELAY_MS = 400;
 type HlsLike = { destroy(): void; recoverMediaError(): void };
 
 export type ClipVideoProps = {
+  /** The clip's content id: what the tracker and the app's resume position name. */
+  id: string;
   media: PlayerMedia;
   /** The clip on screen: it plays (when `play`) and reports its element; a neighbour waits, loaded. */
   active: boolean;
@@ -47,6 +51,9 @@ export function ClipVideo(props: ClipVideoProps) {
   const [waiting, setWaiting] = useState(false);
   const [progress, setProgress] = useState(0);
   const attached = useRef(false);
+  // The clip on screen: how far it plays (the tracker) and where the app should resume.
+  usePlaybackTracking(active ? props.id : null, video);
+  useResumePosition(active ? props.id : null, video);
 
   useEffect(() => {
     const el = video.current;

@@ -68,6 +68,7 @@ export function SvideoSlide({ clip, index, active, mount, playback, onShare }: P
               <Suspense fallback={null}>
                 <ClipVideo
                   key={attempt}
+                  id={clip.id}
                   media={media}
                   active={active}
                   play={playback.playing}

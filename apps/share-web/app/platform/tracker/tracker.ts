@@ -130,8 +130,18 @@ export function trackPlayback(tid: string, media: HTMLMediaElement): () => void 
     src = media.currentSrc;
     report(progress.playing());
   };
+  // A looping element (a short-video feed) never ends: its position wrapping round from near the
+  // end to the start is its end, and the start of the next play-through.
+  let last = 0;
   const onTime = () => {
-    if (!media.paused && ours()) report(progress.position(media.currentTime, media.duration));
+    if (media.paused || !ours()) return;
+    const now = media.currentTime;
+    if (media.loop && now + 1 < last && last >= media.duration * 0.75) {
+      report(progress.ended());
+      report(progress.playing());
+    }
+    last = now;
+    report(progress.position(now, media.duration));
   };
   const onEnded = () => {
     if (ours()) report(progress.ended());
