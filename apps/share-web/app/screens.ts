@@ -16,6 +16,7 @@ export const SCREENS: readonly Screen[] = [
   { id: "home", path: null, folder: "home" },
   { id: "article", path: ":actor/doc/:year?/:month?/:post_id?/:index?", folder: "article" },
   { id: "video", path: ":actor/video/:year?/:month?/:post_id?/:index?", folder: "video" },
+  { id: "gallery", path: ":actor/gallery/:year?/:month?/:post_id?/:index?", folder: "gallery" },
   { id: "pc", path: "pc", folder: "pc" },
   { id: "app", path: "app", folder: "app" },
   { id: "not-found", path: "404", folder: "not-found" },

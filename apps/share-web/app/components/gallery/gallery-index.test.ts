@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { clampIndex, indexAtScroll, pictureFromSearch, searchWithPicture, stepIndex } from "./gallery-index.ts";
+import {
+  clampIndex,
+  indexAtScroll,
+  pictureFromSearch,
+  searchWithPicture,
+  stepIndex,
+} from "./gallery-index.ts";
 
 describe("stepIndex", () => {
   it("moves one picture either way", () => {

@@ -93,14 +93,41 @@ describe("pinchZoom", () => {
   ];
 
   it("scales with the distance between the fingers", () => {
-    const z = pinchZoom(NO_ZOOM, from, [{ x: -100, y: 0 }, { x: 100, y: 0 }], frame, content);
+    const z = pinchZoom(
+      NO_ZOOM,
+      from,
+      [
+        { x: -100, y: 0 },
+        { x: 100, y: 0 },
+      ],
+      frame,
+      content,
+    );
     expect(z).toEqual({ scale: 2, x: 0, y: 0 });
   });
 
   it("stops at the maximum and at the whole picture", () => {
-    const wide = pinchZoom(NO_ZOOM, from, [{ x: -1000, y: 0 }, { x: 1000, y: 0 }], frame, content);
+    const wide = pinchZoom(
+      NO_ZOOM,
+      from,
+      [
+        { x: -1000, y: 0 },
+        { x: 1000, y: 0 },
+      ],
+      frame,
+      content,
+    );
     expect(wide.scale).toBe(MAX_SCALE);
-    const closed = pinchZoom({ scale: 2, x: 30, y: 0 }, from, [{ x: -5, y: 0 }, { x: 5, y: 0 }], frame, content);
+    const closed = pinchZoom(
+      { scale: 2, x: 30, y: 0 },
+      from,
+      [
+        { x: -5, y: 0 },
+        { x: 5, y: 0 },
+      ],
+      frame,
+      content,
+    );
     expect(closed).toEqual(NO_ZOOM);
   });
 
@@ -110,10 +137,28 @@ describe("pinchZoom", () => {
       { x: 100, y: 0 },
     ];
     // The middle (75, 0) stays put while the fingers spread to twice the distance.
-    const z = pinchZoom(NO_ZOOM, offCentre, [{ x: 25, y: 0 }, { x: 125, y: 0 }], frame, content);
+    const z = pinchZoom(
+      NO_ZOOM,
+      offCentre,
+      [
+        { x: 25, y: 0 },
+        { x: 125, y: 0 },
+      ],
+      frame,
+      content,
+    );
     expect(z).toEqual({ scale: 2, x: -75, y: 0 });
     // Both fingers then move 20 px left: the picture follows.
-    const moved = pinchZoom(NO_ZOOM, offCentre, [{ x: 5, y: 0 }, { x: 105, y: 0 }], frame, content);
+    const moved = pinchZoom(
+      NO_ZOOM,
+      offCentre,
+      [
+        { x: 5, y: 0 },
+        { x: 105, y: 0 },
+      ],
+      frame,
+      content,
+    );
     expect(moved.x).toBe(-95);
   });
 

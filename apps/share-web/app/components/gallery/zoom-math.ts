@@ -55,7 +55,11 @@ export function clampZoom(zoom: Zoom, frame: Size, content: Size): Zoom {
 export function zoomAt(zoom: Zoom, scale: number, at: Point, frame: Size, content: Size): Zoom {
   const next = clampScale(scale);
   const k = next / zoom.scale;
-  return clampZoom({ scale: next, x: at.x - (at.x - zoom.x) * k, y: at.y - (at.y - zoom.y) * k }, frame, content);
+  return clampZoom(
+    { scale: next, x: at.x - (at.x - zoom.x) * k, y: at.y - (at.y - zoom.y) * k },
+    frame,
+    content,
+  );
 }
 
 /** A double tap: zooms in at the tap, or back out when zoomed. */
@@ -76,7 +80,13 @@ const middle = (a: Point, b: Point): Point => ({ x: (a.x + b.x) / 2, y: (a.y + b
  * the distance between them, and the point that was between them follows their middle, so the
  * picture stays under the fingers as they spread, close and move.
  */
-export function pinchZoom(start: Zoom, from: [Point, Point], to: [Point, Point], frame: Size, content: Size): Zoom {
+export function pinchZoom(
+  start: Zoom,
+  from: [Point, Point],
+  to: [Point, Point],
+  frame: Size,
+  content: Size,
+): Zoom {
   const before = distance(from[0], from[1]);
   const scale = clampScale(before > 0 ? (start.scale * distance(to[0], to[1])) / before : start.scale);
   const m0 = middle(from[0], from[1]);

@@ -1,5 +1,6 @@
 import type { messages as app } from "../../routes/app/messages.zh.ts";
 import type { messages as article } from "../../routes/article/messages.zh.ts";
+import type { messages as gallery } from "../../routes/gallery/messages.zh.ts";
 import type { messages as home } from "../../routes/home/messages.zh.ts";
 import type { messages as pc } from "../../routes/pc/messages.zh.ts";
 import type { messages as video } from "../../routes/video/messages.zh.ts";
@@ -12,7 +13,8 @@ export type MessageKey =
   | keyof typeof article
   | keyof typeof pc
   | keyof typeof app
-  | keyof typeof video;
+  | keyof typeof video
+  | keyof typeof gallery;
 
 export type Messages = Partial<Record<MessageKey, string>>;
 

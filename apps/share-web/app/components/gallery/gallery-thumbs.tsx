@@ -1,0 +1,64 @@
+import { mediaSrcSet } from "@davmu/contract/client";
+import { type RefObject, useEffect, useRef } from "react";
+import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { PICTURE_PARAM } from "./gallery-index.ts";
+import { GALLERY_THUMB_SIZES } from "./gallery-layout.ts";
+import type { ViewerImage } from "./gallery-viewer.tsx";
+
+type Props = {
+  images: readonly ViewerImage[];
+  index: number;
+  onPick: (index: number) => void;
+  reducedMotion: RefObject<boolean>;
+};
+
+/**
+ * Every picture of the gallery as a row of thumbnails, the one shown marked. Each is a link to
+ * its picture (`?p=3`), which works before the page's code has loaded; once it has, a tap shows
+ * the picture in place.
+ */
+export function GalleryThumbs({ images, index, onPick, reducedMotion }: Props) {
+  const { t } = useI18n();
+  const list = useRef<HTMLOListElement>(null);
+  // Keeps the marked thumbnail in sight as the pictures change, in the row only (never the page).
+  useEffect(() => {
+    const row = list.current;
+    const thumb = row?.children[index] as HTMLElement | undefined;
+    if (!row || !thumb) return;
+    const left = thumb.offsetLeft - (row.clientWidth - thumb.offsetWidth) / 2;
+    row.scrollTo({ left, behavior: reducedMotion.current ? "auto" : "smooth" });
+  }, [index, reducedMotion]);
+  if (images.length < 2) return null;
+  return (
+    <ol className="gallery-thumbs" ref={list} aria-label={t("gallery.all")}>
+      {images.map((image, i) => (
+        <li key={image.url}>
+          <a
+            className="gallery-thumb"
+            href={`?${PICTURE_PARAM}=${i + 1}`}
+            aria-current={i === index ? "true" : undefined}
+            aria-label={t("gallery.picture", { n: i + 1, count: images.length })}
+            onClick={(event) => {
+              // A new tab or window is the link's to open.
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                return;
+              event.preventDefault();
+              onPick(i);
+            }}
+          >
+            <img
+              src={image.url}
+              srcSet={mediaSrcSet(image.url, image.widths, image.width) || undefined}
+              sizes={GALLERY_THUMB_SIZES}
+              width={56}
+              height={56}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+}
