@@ -1,6 +1,7 @@
 import type { ContentPage } from "@davmu/contract";
 import { expect, type Page } from "@playwright/test";
 import { apiGet, articlePath, firstPage, groups, videoPath } from "./api.ts";
+import { aGallery } from "./gallery.ts";
 import { hydrated } from "./platform.ts";
 import { firstDraft } from "./preview.ts";
 
@@ -71,6 +72,15 @@ export const SCREENS: Screen[] = [
         (await apiGet<ContentPage>("/peony/v1/content?pagesize=50")).list.find((i) => i.type === "video")!;
       await openHydrated(page, videoPath(item));
       await expect(page.locator(".video-stage__poster")).toBeVisible();
+    },
+  },
+  {
+    name: "gallery",
+    open: async (page) => {
+      await openHydrated(page, (await aGallery()).path);
+      await expect(page.locator(".gallery-slide img").first()).toBeVisible();
+      // Related items stream in after the gallery.
+      await expect(page.locator(".recommend .content-card").first()).toBeVisible();
     },
   },
   {
