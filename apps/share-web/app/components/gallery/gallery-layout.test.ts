@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { stageRatio } from "./gallery-layout.ts";
 
 describe("stageRatio", () => {
-  it("is the tallest picture's shape, so none of them changes the stage's height", () => {
-    const photo = { width: 1080, height: 720 };
-    const square = { width: 900, height: 900 };
-    expect(stageRatio([photo, square, photo])).toBe(1);
-    expect(stageRatio([photo])).toBeCloseTo(2 / 3);
+  const photo = { width: 1080, height: 720 };
+  const tall = { width: 720, height: 960 };
+
+  it("is the first picture's shape, whatever the others", () => {
+    expect(stageRatio([photo, tall, photo])).toBeCloseTo(2 / 3);
+    expect(stageRatio([tall, photo])).toBeCloseTo(4 / 3);
   });
 
   it("stays between 16:9 and 3:4", () => {
@@ -14,8 +15,8 @@ describe("stageRatio", () => {
     expect(stageRatio([{ width: 600, height: 2400 }])).toBe(4 / 3);
   });
 
-  it("is square without a picture of known size", () => {
+  it("takes the first picture of known size, and is square without one", () => {
+    expect(stageRatio([{ width: 0, height: 0 }, photo])).toBeCloseTo(2 / 3);
     expect(stageRatio([])).toBe(1);
-    expect(stageRatio([{ width: 0, height: 0 }])).toBe(1);
   });
 });

@@ -14,14 +14,15 @@ const FLATTEST = 9 / 16;
 const TALLEST = 4 / 3;
 
 /**
- * The stage's height over its width: that of its tallest picture, within 16:9 and 3:4, so every
- * picture fits without the stage changing height from one to the next (no shift as the visitor
- * swipes) and a gallery of landscape pictures does not get a tall black box. The stylesheet also
- * keeps the stage within part of the screen's height.
+ * The stage's height over its width: the first picture's shape (within 16:9 and 3:4), so the
+ * picture a gallery opens with fills the width with no bars, as photo apps' inline carousels do;
+ * a picture of another shape is drawn whole inside it. The stage keeps this height whichever
+ * picture is shown (no shift as the visitor swipes), and the stylesheet keeps it within part of
+ * the screen's height.
  */
 export function stageRatio(images: readonly Size[]): number {
-  const tallest = Math.max(0, ...images.filter((i) => i.width > 0).map((i) => i.height / i.width));
+  const first = images.find((i) => i.width > 0 && i.height > 0);
   // No picture with a known size: a square stage.
-  if (tallest === 0) return 1;
-  return Math.min(TALLEST, Math.max(FLATTEST, tallest));
+  if (!first) return 1;
+  return Math.min(TALLEST, Math.max(FLATTEST, first.height / first.width));
 }

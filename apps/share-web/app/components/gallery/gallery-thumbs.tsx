@@ -5,6 +5,9 @@ import { PICTURE_PARAM } from "./gallery-index.ts";
 import { GALLERY_THUMB_SIZES } from "./gallery-layout.ts";
 import type { ViewerImage } from "./gallery-viewer.tsx";
 
+/** A 56 px thumbnail needs 168 px at most, on a 3× screen: larger files are never picked. */
+const THUMB_FILE_MAX = 240;
+
 type Props = {
   images: readonly ViewerImage[];
   index: number;
@@ -48,7 +51,12 @@ export function GalleryThumbs({ images, index, onPick, reducedMotion }: Props) {
           >
             <img
               src={image.url}
-              srcSet={mediaSrcSet(image.url, image.widths, image.width) || undefined}
+              srcSet={
+                mediaSrcSet(
+                  image.url,
+                  image.widths?.filter((w) => w <= THUMB_FILE_MAX),
+                ) || undefined
+              }
               sizes={GALLERY_THUMB_SIZES}
               width={56}
               height={56}

@@ -77,7 +77,6 @@ describe("galleryShareMeta", () => {
     expect(ld.associatedMedia[1]).toEqual({
       "@type": "ImageObject",
       contentUrl: gallery.images[1]?.url,
-      url: gallery.images[1]?.url,
       width: 720,
       height: 960,
       position: 2,

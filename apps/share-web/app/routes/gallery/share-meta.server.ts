@@ -57,7 +57,6 @@ function imageObject(image: GalleryImage, position: number): Record<string, unkn
   return {
     "@type": "ImageObject",
     contentUrl: image.url,
-    url: image.url,
     width: image.width,
     height: image.height,
     position,
