@@ -261,6 +261,11 @@ test("a picture that cannot be loaded shows a placeholder with its caption, not 
     await expect(figure.getByRole("img", { name: "图片加载失败" })).toBeVisible();
     await expect(figure).toContainText(image.caption);
     await expect(figure.locator("img")).toHaveCount(0);
+    // Its thumbnail is an empty tile, not a broken-image icon.
+    const thumb = page
+      .getByRole("list", { name: "全部图片" })
+      .getByRole("link", { name: `图片 ${n + 1}/${count}` });
+    await expect(thumb.locator("img")).toHaveCount(0);
   }
   // Nothing to zoom in a placeholder.
   await expect(page.getByRole("button", { name: "放大图片" })).toBeDisabled();

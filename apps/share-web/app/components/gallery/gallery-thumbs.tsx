@@ -1,5 +1,5 @@
 import { mediaSrcSet } from "@davmu/contract/client";
-import { type RefObject, useEffect, useRef } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { PICTURE_PARAM } from "./gallery-index.ts";
 import { GALLERY_THUMB_SIZES } from "./gallery-layout.ts";
@@ -23,6 +23,14 @@ type Props = {
 export function GalleryThumbs({ images, index, onPick, reducedMotion }: Props) {
   const { t } = useI18n();
   const list = useRef<HTMLOListElement>(null);
+  // A thumbnail that cannot be loaded is its tile alone, not a broken-image icon.
+  const [broken, setBroken] = useState<ReadonlySet<number>>(() => new Set());
+  useEffect(() => {
+    const failed = [...(list.current?.querySelectorAll("img") ?? [])].flatMap((img, i) =>
+      img.complete && img.naturalWidth === 0 && img.currentSrc ? [i] : [],
+    );
+    if (failed.length) setBroken((b) => new Set([...b, ...failed]));
+  }, []);
   // Keeps the marked thumbnail in sight as the pictures change, in the row only (never the page).
   useEffect(() => {
     const row = list.current;
@@ -49,21 +57,24 @@ export function GalleryThumbs({ images, index, onPick, reducedMotion }: Props) {
               onPick(i);
             }}
           >
-            <img
-              src={image.url}
-              srcSet={
-                mediaSrcSet(
-                  image.url,
-                  image.widths?.filter((w) => w <= THUMB_FILE_MAX),
-                ) || undefined
-              }
-              sizes={GALLERY_THUMB_SIZES}
-              width={56}
-              height={56}
-              alt=""
-              loading="lazy"
-              decoding="async"
-            />
+            {!broken.has(i) && (
+              <img
+                src={image.url}
+                srcSet={
+                  mediaSrcSet(
+                    image.url,
+                    image.widths?.filter((w) => w <= THUMB_FILE_MAX),
+                  ) || undefined
+                }
+                sizes={GALLERY_THUMB_SIZES}
+                width={56}
+                height={56}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                onError={() => setBroken((b) => new Set(b).add(i))}
+              />
+            )}
           </a>
         </li>
       ))}
