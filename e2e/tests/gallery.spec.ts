@@ -312,6 +312,36 @@ test("every control of the viewer is at least 44 px and shows a focus ring", asy
   }
 });
 
+test("Tab reaches the viewer's controls in order, each with a ring that nothing covers", async ({ page }) => {
+  const { path } = await aGallery();
+  await openReady(page, path);
+  const stops: { name: string; ring: boolean; covered: string | null }[] = [];
+  for (let i = 0; i < 16; i += 1) {
+    await page.keyboard.press("Tab");
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el?.closest(".gallery-viewer, .gallery-info")) return null;
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return {
+        name: el.getAttribute("aria-label") ?? el.textContent?.trim() ?? el.tagName,
+        ring: style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 2,
+        covered: hit && !el.contains(hit) ? (hit.closest("[class]")?.className ?? hit.tagName) : null,
+      };
+    });
+    if (stop) stops.push(stop);
+  }
+  expect(stops.map((s) => s.name).slice(0, 5)).toEqual([
+    "图片，左右滑动或按方向键切换",
+    "上一张",
+    "下一张",
+    "放大图片",
+    expect.stringMatching(/^图片 1\/\d+$/),
+  ]);
+  expect(stops.filter((s) => !s.ring || s.covered)).toEqual([]);
+});
+
 test("a bad gallery id, and the id of an article, are the 404 page", async ({ page }) => {
   const bad = await page.goto("news/gallery/2026/01/notAnId");
   expect(bad?.status()).toBe(404);
