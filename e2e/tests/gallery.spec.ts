@@ -103,6 +103,21 @@ test("a swipe moves to the next picture and back; the counter and the address fo
   await expect(page).toHaveURL((url) => !url.search);
 });
 
+test("a finger moving up a picture scrolls the page, with the zoom code there or not", async ({ page }) => {
+  const { path } = await aGallery();
+  for (const ready of [false, true]) {
+    if (ready) await openReady(page, path);
+    else await page.goto(path);
+    const fingers = await Fingers.on(page);
+    const { x, y } = await frameCentre(page);
+    await fingers.drag([[x, y + 100]], [[x, y - 100]]);
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY), { message: `zoom code: ${ready}` })
+      .toBeGreaterThan(50);
+    await expect(counter(page)).toHaveText(/^1 \//);
+  }
+});
+
 test("the buttons, the arrow keys and the thumbnails change the picture", async ({ page }) => {
   const { detail, path } = await aGallery();
   const count = detail.media.images.length;
