@@ -3,7 +3,6 @@ import type { GalleryMessages } from "./messages.zh.ts";
 /** The gallery screen's own texts in English. */
 export const messages: GalleryMessages = {
   "gallery.viewer": "Gallery viewer",
-  "gallery.carousel": "gallery",
   "gallery.strip": "Pictures: swipe or use the arrow keys",
   "gallery.picture": "Picture {n} of {count}",
   "gallery.previous": "Previous picture",

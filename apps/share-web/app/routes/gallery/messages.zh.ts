@@ -1,7 +1,6 @@
 /** The gallery screen's own texts in Chinese, the default locale. */
 export const messages = {
   "gallery.viewer": "图集浏览",
-  "gallery.carousel": "图集",
   "gallery.strip": "图片，左右滑动或按方向键切换",
   "gallery.picture": "图片 {n}/{count}",
   "gallery.previous": "上一张",

@@ -11,13 +11,29 @@ export const GALLERY_TEXTS: readonly GalleryText[] = [
 改造方案保留了街区原来的路网和大部分行道树，新增的是电梯、无障碍坡道和一座社区食堂。`,
     pictures: [
       { scene: "street", shape: "photo", caption: "改造后的东门主街，沿街商铺统一换上了木质招牌。" },
-      { scene: "facade", shape: "tall", caption: "街区北口的老邮电局大楼，门廊和立柱按原样修复，改成了街区展览馆。" },
+      {
+        scene: "facade",
+        shape: "tall",
+        caption: "街区北口的老邮电局大楼，门廊和立柱按原样修复，改成了街区展览馆。",
+      },
       { scene: "street", shape: "wide", caption: "傍晚的街口，新铺的透水砖下雨天不再积水。" },
-      { scene: "interior", shape: "photo", caption: "改造后的老人活动室，朝南的窗户换成了双层玻璃，冬天不再漏风。" },
+      {
+        scene: "interior",
+        shape: "photo",
+        caption: "改造后的老人活动室，朝南的窗户换成了双层玻璃，冬天不再漏风。",
+      },
       { scene: "skyline", shape: "wide", caption: "从楼顶望出去，老街区和远处的新城区隔河相望。" },
       { scene: "platform", shape: "photo", caption: "街区地下新开通的地铁站，从站台走到老街只要五分钟。" },
-      { scene: "plants", shape: "square", caption: "居民自发认养的街角花坛，新栽的绿植已经长满了一整个夏天。" },
-      { scene: "facade", shape: "photo", caption: "街区东侧新建的社区服务中心，社区食堂和卫生站都搬了进来。" },
+      {
+        scene: "plants",
+        shape: "square",
+        caption: "居民自发认养的街角花坛，新栽的绿植已经长满了一整个夏天。",
+      },
+      {
+        scene: "facade",
+        shape: "photo",
+        caption: "街区东侧新建的社区服务中心，社区食堂和卫生站都搬了进来。",
+      },
     ],
   },
   {
@@ -69,7 +85,11 @@ export const GALLERY_TEXTS: readonly GalleryText[] = [
       { scene: "skyline", shape: "wide", caption: "沿江路段，跑者身后是新区的天际线。" },
       { scene: "board", shape: "photo", caption: "终点的大屏实时滚动显示每位跑者的成绩和配速。" },
       { scene: "pitch", shape: "photo", caption: "终点设在体育场内，最后一百米铺上了红色地毯。" },
-      { scene: "court", shape: "square", caption: "赛后恢复区设在体育中心的网球馆里，理疗师为跑者拉伸放松。" },
+      {
+        scene: "court",
+        shape: "square",
+        caption: "赛后恢复区设在体育中心的网球馆里，理疗师为跑者拉伸放松。",
+      },
       { scene: "street", shape: "tall", caption: "一位跑者推着轮椅上的父亲一起完成了迷你跑。" },
       { scene: "pool", shape: "photo", caption: "游泳馆改成了临时存包处，跑者赛后在这里领回物品。" },
       { scene: "track", shape: "square", caption: "全程冠军冲线的瞬间，计时牌停在2小时11分。" },
