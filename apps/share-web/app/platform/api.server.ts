@@ -54,3 +54,12 @@ export const getAppInfo = () => serverApi().appInfo({ query: { appid: 1 } });
 export const getH5Config = () => serverApi().h5Config({ query: { appid: 1 } });
 export const getPreviewDocument = (id: string, signed: PreviewSignatureQuery) =>
   serverApi().previewDocument({ params: { id }, query: signed });
+export const getVideoAlbum = (id: string) => serverApi().videoAlbum({ params: { id } });
+export const getAudioAlbum = (id: string) => serverApi().audioAlbum({ params: { id } });
+export const getAlbumTracks = (
+  series: string,
+  uid: string,
+  query: { pageindex?: number; pagesize: number },
+) => serverApi().albumTracks({ params: { series, uid }, query });
+export const getRelatedAlbums = (id: string, size = 6) =>
+  serverApi().relatedAlbums({ params: { id }, query: { size } });

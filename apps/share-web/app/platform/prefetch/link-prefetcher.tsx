@@ -8,14 +8,22 @@ import { type ConnectionInfo, canPrefetch, prefetchTarget } from "./prefetch-pol
 const MAX_PAGES = 24;
 
 /**
- * Pages added per idle period: each page's links are a few elements the browser sets fetches up
- * for as they are inserted, and 24 pages at once made one task of about 80 ms on a phone.
+ * Pages added per idle period: each page is about eight <link> elements (its data, its route module
+ * and that module's imports) that the browser sets fetches up for as they are inserted. 24 pages
+ * at once made one task of about 80 ms on a phone; four at once still made the home page's
+ * longest task after load (40 ms of insertion at 4× CPU slowdown). One page per idle period keeps
+ * each insertion short.
  */
-const PAGES_PER_IDLE = 4;
+const PAGES_PER_IDLE = 1;
 
 function targetOf(anchor: HTMLAnchorElement, basename: string): string | null {
   return prefetchTarget(
-    { href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute("download") },
+    {
+      href: anchor.href,
+      target: anchor.target,
+      hasDownload: anchor.hasAttribute("download"),
+      optedOut: anchor.dataset.prefetch === "none",
+    },
     new URL(window.location.href),
     basename,
   );
