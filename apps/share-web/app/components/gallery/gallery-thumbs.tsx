@@ -39,6 +39,17 @@ export function GalleryThumbs({ images, index, onPick, reducedMotion }: Props) {
     const left = thumb.offsetLeft - (row.clientWidth - thumb.offsetWidth) / 2;
     row.scrollTo({ left, behavior: reducedMotion.current ? "auto" : "smooth" });
   }, [index, reducedMotion]);
+  // A thumbnail taking keyboard focus is brought wholly into the row, its ring with it: the
+  // browser's own scrolling leaves one that is nearly in view where it is.
+  const reveal = (thumb: HTMLElement) => {
+    const row = list.current;
+    if (!row) return;
+    const gap = 16;
+    const start = thumb.offsetLeft - gap;
+    const end = thumb.offsetLeft + thumb.offsetWidth + gap - row.clientWidth;
+    if (row.scrollLeft > start) row.scrollLeft = start;
+    else if (row.scrollLeft < end) row.scrollLeft = end;
+  };
   if (images.length < 2) return null;
   return (
     <ol className="gallery-thumbs" ref={list} aria-label={t("gallery.all")}>
@@ -48,7 +59,10 @@ export function GalleryThumbs({ images, index, onPick, reducedMotion }: Props) {
             className="gallery-thumb"
             href={`?${PICTURE_PARAM}=${i + 1}`}
             aria-current={i === index ? "true" : undefined}
+            // It shows a picture of this page in place: there is no page to fetch ahead.
+            data-prefetch="none"
             aria-label={t("gallery.picture", { n: i + 1, count: images.length })}
+            onFocus={(event) => reveal(event.currentTarget)}
             onClick={(event) => {
               // A new tab or window is the link's to open.
               if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
