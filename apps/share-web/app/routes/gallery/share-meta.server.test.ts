@@ -79,9 +79,7 @@ describe("galleryShareMeta", () => {
       contentUrl: gallery.images[1]?.url,
       width: 720,
       height: 960,
-      position: 2,
       caption: "一栋七十年代的住宅楼。",
-      name: "一栋七十年代的住宅楼",
       thumbnailUrl: `${gallery.images[1]?.url}?w=240`,
     });
     expect(ld.author).toEqual({ "@type": "Person", name: "记者 王一帆" });

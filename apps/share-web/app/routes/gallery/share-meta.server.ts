@@ -50,18 +50,18 @@ const THUMBNAIL_WIDTH: MediaWidth = 240;
 /** An absolute http(s) picture, as scrapers need it. */
 const usable = (image: GalleryImage) => shareImage(image.url) !== null;
 
-function imageObject(image: GalleryImage, position: number): Record<string, unknown> {
+/** One picture as schema.org has it, in the gallery's order (the list's own). */
+function imageObject(image: GalleryImage): Record<string, unknown> {
   const thumbnail = image.widths?.includes(THUMBNAIL_WIDTH)
     ? mediaWidthUrl(image.url, THUMBNAIL_WIDTH)
     : null;
+  const caption = image.caption || image.alt;
   return {
     "@type": "ImageObject",
     contentUrl: image.url,
     width: image.width,
     height: image.height,
-    position,
-    ...(image.caption ? { caption: image.caption } : {}),
-    ...(image.alt || image.caption ? { name: image.alt || image.caption } : {}),
+    ...(caption ? { caption } : {}),
     ...(thumbnail ? { thumbnailUrl: thumbnail } : {}),
   };
 }
@@ -108,7 +108,7 @@ export function galleryShareMeta(gallery: GalleryShareInput, ctx: GalleryShareCo
     inLanguage: ctx.language,
     ...(gallery.keywords.length ? { keywords: gallery.keywords.join(",") } : {}),
     numberOfItems: gallery.images.length,
-    associatedMedia: pictures.map((p, i) => imageObject(p, i + 1)),
+    associatedMedia: pictures.map(imageObject),
     interactionStatistic: {
       "@type": "InteractionCounter",
       interactionType: { "@type": "ViewAction" },
