@@ -2,6 +2,7 @@ import type { ContentPage } from "@davmu/contract";
 import { expect, type Page } from "@playwright/test";
 import { ALBUM_ENV, videoAlbum, videoAlbumPath } from "./album-media.ts";
 import { apiGet, articlePath, firstPage, groups, videoPath } from "./api.ts";
+import { aGallery } from "./gallery.ts";
 import { hydrated } from "./platform.ts";
 import { firstDraft } from "./preview.ts";
 import { clipPath, shortVideos } from "./svideo-media.ts";
@@ -113,6 +114,15 @@ export const SCREENS: Screen[] = [
       await expect(page.locator(".svclip__poster").first()).toBeVisible();
       // The feed beyond the shared clip has arrived, with its overlays.
       await expect(page.locator('.svclip[data-index="2"] .svclip__title')).toBeAttached();
+    },
+  },
+  {
+    name: "gallery",
+    open: async (page) => {
+      await openHydrated(page, (await aGallery()).path);
+      await expect(page.locator(".gallery-slide img").first()).toBeVisible();
+      // Related items stream in after the gallery.
+      await expect(page.locator(".recommend .content-card").first()).toBeVisible();
     },
   },
   {

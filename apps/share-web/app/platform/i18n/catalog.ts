@@ -2,6 +2,7 @@ import type { messages as app } from "../../routes/app/messages.zh.ts";
 import type { messages as article } from "../../routes/article/messages.zh.ts";
 import type { messages as audio } from "../../routes/audio/messages.zh.ts";
 import type { messages as audioAlbum } from "../../routes/audio-album/messages.zh.ts";
+import type { messages as gallery } from "../../routes/gallery/messages.zh.ts";
 import type { messages as home } from "../../routes/home/messages.zh.ts";
 import type { messages as pc } from "../../routes/pc/messages.zh.ts";
 import type { messages as svideo } from "../../routes/svideo/messages.zh.ts";
@@ -20,7 +21,8 @@ export type MessageKey =
   | keyof typeof audio
   | keyof typeof audioAlbum
   | keyof typeof videoAlbum
-  | keyof typeof svideo;
+  | keyof typeof svideo
+  | keyof typeof gallery;
 
 export type Messages = Partial<Record<MessageKey, string>>;
 
