@@ -80,7 +80,7 @@ if (
 
 const cpus = availableParallelism();
 /** The pages whose first paint is a poster or cover: held to the media budgets as well. */
-const MEDIA_PAGES = new Set(["video"]);
+const MEDIA_PAGES = new Set(["video", "video album", "audio album"]);
 const budgets = JSON.parse(readFileSync(path.join(HERE, "budgets.json"), "utf8")) as Budgets & TierBudgets;
 const outDir = path.join(HERE, "reports", new Date().toISOString().replace(/[:.]/g, "-"));
 mkdirSync(outDir, { recursive: true });
@@ -253,12 +253,14 @@ try {
     await measurePage("home", siteUrl),
     await measurePage("article", article),
     await measurePage("video", await itemUrl(apiBase, siteUrl, "video")),
+    await measurePage("video album", await itemUrl(apiBase, siteUrl, "video_album")),
+    await measurePage("audio album", await itemUrl(apiBase, siteUrl, "audio_album")),
   ];
   const throughput = await measureThroughput(stack, article);
   const machineLoad = { before: loadBefore, after: loadavg() };
   const articlePage = pages.find((p) => p.name === "article")!;
   const checks = [
-    ...pages.flatMap((page) => checkPage(page, budgets)),
+    ...pages.flatMap((page) => checkPage(page, budgets, MEDIA_PAGES.has(page.name) ? "media" : "page")),
     ...pages.filter((p) => MEDIA_PAGES.has(p.name)).flatMap((p) => checkMediaPage(p, articlePage, budgets)),
     ...checkThroughput(throughput, budgets),
   ];

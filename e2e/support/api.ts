@@ -33,7 +33,7 @@ export function articlePath(item: ContentCard): string {
 }
 
 /** The site path of a video, as the site links to it. */
-export function videoPath(item: ContentCard): string {
+export function videoPath(item: Pick<ContentCard, "actor" | "id" | "publish_time">): string {
   const { year, month } = chinaParts(item.publish_time * 1000);
   return `${item.actor}/video/${year}/${String(month).padStart(2, "0")}/${item.id}`;
 }

@@ -3,9 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 // @ts-expect-error plain ES module shared with npm start and the benchmarks
 import { startStack } from "../../scripts/stack.mjs";
+import { ALBUM_ENV, makeAlbumTestMedia } from "./album-media.ts";
 import { INNER_ENV } from "./api.ts";
 import { E2E_API_PORT, E2E_WEB_PORT } from "./ports.ts";
 import { EDITOR_ENV } from "./preview.ts";
+import { CLIP_ENV, makeClipMedia } from "./svideo-media.ts";
+import { AUDIO_ENV, makeTestAudio } from "./test-audio.ts";
 import { makeTestMedia, VIDEO_ENV } from "./test-media.ts";
 import { WECHAT_ENV } from "./wechat.ts";
 
@@ -34,12 +37,20 @@ export default async function globalSetup() {
       },
       log: (line: string) => lines.push(line),
     });
-    // A few seconds of real video for the player's tests (the seed's own are not made: see above).
+    // A few seconds of real video and audio for the players' tests (the seed's own are not made: see above).
     const started = Date.now();
     const videos = await makeTestMedia(dataDir);
     process.env[VIDEO_ENV.playable] = videos.playable;
     process.env[VIDEO_ENV.missing] = videos.missing;
+    const audio = await makeTestAudio(dataDir);
+    process.env[AUDIO_ENV.album] = audio.album;
+    process.env[AUDIO_ENV.missing] = audio.missing;
+    process.env[ALBUM_ENV] = await makeAlbumTestMedia(dataDir);
     lines.push(`test media made in ${Date.now() - started} ms`);
+    // Upright clips for the short-video feed (svideo-media.ts).
+    const clips = await makeClipMedia(dataDir);
+    process.env[CLIP_ENV.playable] = clips.playable.join(",");
+    process.env[CLIP_ENV.missing] = clips.missing;
     return async () => {
       await stack.stop();
       rmSync(dataDir, { recursive: true, force: true });

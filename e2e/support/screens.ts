@@ -1,8 +1,12 @@
 import type { ContentPage } from "@davmu/contract";
 import { expect, type Page } from "@playwright/test";
+import { ALBUM_ENV, videoAlbum, videoAlbumPath } from "./album-media.ts";
 import { apiGet, articlePath, firstPage, groups, videoPath } from "./api.ts";
+import { aGallery } from "./gallery.ts";
 import { hydrated } from "./platform.ts";
 import { firstDraft } from "./preview.ts";
+import { clipPath, shortVideos } from "./svideo-media.ts";
+import { AUDIO_ENV, audioAlbum, itemPath } from "./test-audio.ts";
 
 /** A screen of the site as a visitor reaches it, and what shows once it is complete. */
 export type Screen = {
@@ -71,6 +75,54 @@ export const SCREENS: Screen[] = [
         (await apiGet<ContentPage>("/peony/v1/content?pagesize=50")).list.find((i) => i.type === "video")!;
       await openHydrated(page, videoPath(item));
       await expect(page.locator(".video-stage__poster")).toBeVisible();
+    },
+  },
+  {
+    name: "video album",
+    open: async (page) => {
+      const album = await videoAlbum(process.env[ALBUM_ENV]!);
+      await openHydrated(page, `${videoAlbumPath(album)}?ep=${album.items[1]?.id}`);
+      await expect(page.locator('.album-episode[aria-current="true"]')).toBeVisible();
+      await expect(page.locator(".recommend .content-card").first()).toBeVisible();
+    },
+  },
+  {
+    name: "audio",
+    open: async (page) => {
+      // A track of an album: its album's link, the neighbouring tracks and related albums.
+      const album = await audioAlbum(process.env[AUDIO_ENV.album]!);
+      await openHydrated(page, itemPath(album.actor, "audio", album.items[1]!));
+      await expect(page.locator(".audio-hero__cover")).toBeVisible();
+      await expect(page.locator(".recommend .content-card").first()).toBeVisible();
+    },
+  },
+  {
+    name: "audio album, playing",
+    open: async (page) => {
+      // The player's controls are a chunk that comes with the first tap on play.
+      const album = await audioAlbum(process.env[AUDIO_ENV.album]!);
+      await openHydrated(page, itemPath(album.actor, "audio_album", album));
+      await page.getByRole("button", { name: /^(播放|Play)$/ }).click();
+      await expect(page.getByRole("slider")).toBeVisible();
+      await expect(page.locator(".recommend .content-card").first()).toBeVisible();
+    },
+  },
+  {
+    name: "short video",
+    open: async (page) => {
+      await openHydrated(page, clipPath((await shortVideos())[0]!));
+      await expect(page.locator(".svclip__poster").first()).toBeVisible();
+      // The feed beyond the shared clip has arrived, with its overlays.
+      await expect(page.locator('.svclip[data-index="2"] .svclip__title')).toBeAttached();
+    },
+  },
+  {
+    name: "gallery",
+    open: async (page) => {
+      await openHydrated(page, (await aGallery()).path);
+      await expect(page.locator(".gallery-slide img").first()).toBeVisible();
+      // Related items stream in after the gallery.
+      await expect(page.locator(".recommend .content-card").first()).toBeVisible();
     },
   },
   {

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -46,6 +47,21 @@ export function headers({ errorHeaders }: Route.HeadersArgs) {
 export async function loader() {
   registerAllMessages();
   return { site: await getSiteData(), config: getPublicConfig() };
+}
+
+/**
+ * The root's data (the site's settings) does not depend on the address: a change of the query
+ * alone (a channel tab, an album's episode) does not ask for it again, so a page that switches in
+ * place costs no request and cannot fail on one.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

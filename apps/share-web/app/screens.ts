@@ -10,12 +10,28 @@ export type Screen = {
   path: string | null;
   /** The folder under app/routes/ that holds the screen's route module. */
   folder: string;
+  /** Other screens' folders whose texts this screen shows too (a player's, a card's). */
+  texts?: readonly string[];
 };
 
 export const SCREENS: readonly Screen[] = [
   { id: "home", path: null, folder: "home" },
   { id: "article", path: ":actor/doc/:year?/:month?/:post_id?/:index?", folder: "article" },
   { id: "video", path: ":actor/video/:year?/:month?/:post_id?/:index?", folder: "video" },
+  {
+    id: "video-album",
+    path: ":actor/video_album/:year?/:month?/:post_id?/:index?",
+    folder: "video-album",
+    texts: ["video"],
+  },
+  { id: "audio", path: ":actor/audio/:year?/:month?/:post_id?/:index?", folder: "audio" },
+  {
+    id: "audio-album",
+    path: ":actor/audio_album/:year?/:month?/:post_id?/:index?",
+    folder: "audio-album",
+  },
+  { id: "svideo", path: ":actor/svideo/:year?/:month?/:post_id?/:index?", folder: "svideo" },
+  { id: "gallery", path: ":actor/gallery/:year?/:month?/:post_id?/:index?", folder: "gallery" },
   { id: "pc", path: "pc", folder: "pc" },
   { id: "app", path: "app", folder: "app" },
   { id: "not-found", path: "404", folder: "not-found" },
@@ -23,7 +39,16 @@ export const SCREENS: readonly Screen[] = [
   { id: "catch-all", path: "*", folder: "not-found" },
 ];
 
-/** The screen a route id belongs to, in any locale (`article-en` is the article screen). */
+/**
+ * The screen a route id belongs to, in any locale (`article-en` is the article screen). Where one
+ * id begins another (`audio`, `audio-album`; `video`, `video-album`), the longer one that fits is
+ * the screen.
+ */
 export function screenOfRoute(routeId: string): Screen | undefined {
-  return SCREENS.find((s) => routeId === s.id || routeId.startsWith(`${s.id}-`));
+  let found: Screen | undefined;
+  for (const s of SCREENS) {
+    const fits = routeId === s.id || routeId.startsWith(`${s.id}-`);
+    if (fits && s.id.length > (found?.id.length ?? -1)) found = s;
+  }
+  return found;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CONTENT_TYPES } from "./constants.ts";
-import { AlbumBriefSchema, MediaSchema } from "./content-media.ts";
+import { AlbumBriefSchema, MediaSchema, VideoMediaSchema } from "./content-media.ts";
 import { envelopeSchema } from "./envelope.ts";
 import { ImageSchema, PublicIdSchema } from "./primitives.ts";
 
@@ -46,6 +46,14 @@ export const ContentCardSchema = z.object({
   item_count: z.number().int().nonnegative().optional(),
   /** Galleries only: how many pictures. */
   image_count: z.number().int().nonnegative().optional(),
+  /**
+   * Only in a content list asked for one kind that plays as a video (`type=video` or `svideo`):
+   * what plays the item in place, as a feed of short videos does; null when its files are not
+   * recorded (the feed shows that clip's error state). Absent everywhere else.
+   */
+  media: VideoMediaSchema.nullable().optional(),
+  /** With `media`, for a feed's counts; a detail always has it. */
+  share_count: z.number().int().nonnegative().optional(),
 });
 export type ContentCard = z.infer<typeof ContentCardSchema>;
 
@@ -71,6 +79,11 @@ export type ContentDetail = z.infer<typeof ContentDetailSchema>;
 export const ContentListQuerySchema = z.object({
   /** A channel id; absent means every channel. */
   gid: PublicIdSchema.optional(),
+  /**
+   * One kind of item; absent means every kind. A kind that plays as a video (`video`, `svideo`)
+   * gives cards with their `media` and `share_count`: the short-video feed (docs/decisions/0045).
+   */
+  type: ContentTypeSchema.optional(),
   pageindex: z.coerce.number().int().min(1).max(10_000).default(1),
   pagesize: z.coerce.number().int().min(1).max(50).default(10),
 });

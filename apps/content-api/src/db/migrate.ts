@@ -6,10 +6,11 @@ import { siteFooterMigration } from "./migrations/004-site-footer.ts";
 import { sharedStateMigration } from "./migrations/005-shared-state.ts";
 import { mediaMigration } from "./migrations/006-media.ts";
 import { trackerPlayMigration } from "./migrations/007-tracker-play.ts";
-import { accountsMigration } from "./migrations/008-accounts.ts";
-import { commentsMigration } from "./migrations/009-comments.ts";
-import { invitationsMigration } from "./migrations/010-invitations.ts";
-import { searchMigration } from "./migrations/011-search.ts";
+import { typeFeedMigration } from "./migrations/008-type-feed.ts";
+import { accountsMigration } from "./migrations/009-accounts.ts";
+import { commentsMigration } from "./migrations/010-comments.ts";
+import { invitationsMigration } from "./migrations/011-invitations.ts";
+import { searchMigration } from "./migrations/012-search.ts";
 import type { Database } from "./schema.ts";
 
 /** In code rather than read from a folder, so the bundled dist/server.mjs carries its migrations. */
@@ -21,10 +22,11 @@ export const MIGRATIONS: Record<string, Migration> = {
   "005_shared_state": sharedStateMigration,
   "006_media": mediaMigration,
   "007_tracker_play": trackerPlayMigration,
-  "008_accounts": accountsMigration,
-  "009_comments": commentsMigration,
-  "010_invitations": invitationsMigration,
-  "011_search": searchMigration,
+  "008_type_feed": typeFeedMigration,
+  "009_accounts": accountsMigration,
+  "010_comments": commentsMigration,
+  "011_invitations": invitationsMigration,
+  "012_search": searchMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

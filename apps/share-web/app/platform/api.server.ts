@@ -2,6 +2,7 @@ import * as schemas from "@davmu/contract";
 import {
   CALLS,
   type CallName,
+  type ContentType,
   callSchemas,
   INNER_SECRET_HEADER,
   type PreviewSignatureQuery,
@@ -41,8 +42,12 @@ export function serverApi(): Api {
 }
 
 export const getGroups = () => serverApi().groups();
-export const getContentPage = (query: { gid?: string; pageindex?: number; pagesize?: number }) =>
-  serverApi().contentList({ query });
+export const getContentPage = (query: {
+  gid?: string;
+  type?: ContentType;
+  pageindex?: number;
+  pagesize?: number;
+}) => serverApi().contentList({ query });
 export const getContentDetail = (id: string, source: ContentSource) =>
   source === "mp"
     ? serverApi().mpContentDetail({ params: { id } })
@@ -54,3 +59,12 @@ export const getAppInfo = () => serverApi().appInfo({ query: { appid: 1 } });
 export const getH5Config = () => serverApi().h5Config({ query: { appid: 1 } });
 export const getPreviewDocument = (id: string, signed: PreviewSignatureQuery) =>
   serverApi().previewDocument({ params: { id }, query: signed });
+export const getVideoAlbum = (id: string) => serverApi().videoAlbum({ params: { id } });
+export const getAudioAlbum = (id: string) => serverApi().audioAlbum({ params: { id } });
+export const getAlbumTracks = (
+  series: string,
+  uid: string,
+  query: { pageindex?: number; pagesize: number },
+) => serverApi().albumTracks({ params: { series, uid }, query });
+export const getRelatedAlbums = (id: string, size = 6) =>
+  serverApi().relatedAlbums({ params: { id }, query: { size } });

@@ -25,7 +25,10 @@ export function shareImage(
   return toImage(p, { url: row.share_image, width: row.share_image_width, height: row.share_image_height });
 }
 
-export function toCard(p: Presenter, row: CardRow): ContentCard {
+/** A card as every list shows it; a list of videos adds what plays them (playable-cards.ts). */
+export type PlainCard = Omit<ContentCard, "media" | "share_count">;
+
+export function toCard(p: Presenter, row: CardRow): PlainCard {
   const avatar = p.contentMediaUrl(row.mp_avatar);
   // A media account whose avatar cannot be shown loses its brief, not its items: actor and source
   // still come from the row.

@@ -1,16 +1,23 @@
+import type { ContentType } from "@davmu/contract";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { type CardRow, selectListedCards, selectPublishedCards } from "./cards.ts";
 import { loadItemMedia } from "./item-media.ts";
 
-export type ContentListInput = { channelId: number | null; pageindex: number; pagesize: number };
+export type ContentListInput = {
+  channelId: number | null;
+  /** One content type, or every type. */
+  type?: ContentType;
+  pageindex: number;
+  pagesize: number;
+};
 
-/** One page of published items, newest first, of one channel or of all. */
+/** One page of published items, newest first, of one channel or of all, of one type or of all. */
 export async function listContents(
   db: Kysely<Database>,
   input: ContentListInput,
 ): Promise<{ rows: CardRow[]; total: number }> {
-  const { channelId, pageindex, pagesize } = input;
+  const { channelId, type, pageindex, pagesize } = input;
   let countQuery = selectListedCards(db)
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as("total"));
@@ -18,6 +25,10 @@ export async function listContents(
   if (channelId !== null) {
     countQuery = countQuery.where("c.channel_id", "=", channelId);
     rowsQuery = rowsQuery.where("c.channel_id", "=", channelId);
+  }
+  if (type !== undefined) {
+    countQuery = countQuery.where("c.type", "=", type);
+    rowsQuery = rowsQuery.where("c.type", "=", type);
   }
   const { total } = await countQuery.executeTakeFirstOrThrow();
   const rows = await rowsQuery

@@ -6,6 +6,7 @@ import { handle } from "../../http/handle.ts";
 import { decodeIdOr404 } from "../../http/validate.ts";
 import { channelExists } from "../site/queries.ts";
 import type { CardRow } from "./cards.ts";
+import { playsInPlace, toPlayableCards } from "./playable-cards.ts";
 import { toCards, toValidDetail } from "./present.ts";
 import {
   findPublishedChannel,
@@ -33,8 +34,11 @@ export function contentRoutes(deps: RouteDeps): Hono {
       if (!(await channelExists(db, channelId))) throw notFound("group not found");
     }
     const { rows, total } = await listContents(db, { ...query, channelId });
+    const where = "the content list";
     return {
-      list: toCards(presenter, rows, "the content list"),
+      list: playsInPlace(query.type)
+        ? await toPlayableCards(db, presenter, rows, where)
+        : toCards(presenter, rows, where),
       pageindex: query.pageindex,
       pagesize: query.pagesize,
       total,

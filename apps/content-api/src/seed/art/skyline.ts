@@ -140,6 +140,11 @@ export const facade: Scene = (c) => {
         `<rect x="${f(left)}" y="${f(top + ((ground - top) * j) / rows - 1.5)}" width="${f(right - left)}" height="3" fill="${stone}" opacity="0.8"/>`,
       );
   }
+  // The square in front, edge to edge: the steps below are narrower than a picture whose
+  // building starts inside it, and would leave the canvas's black beside them.
+  parts.push(
+    `<rect x="0" y="${f(ground)}" width="${c.w}" height="${f(c.h - ground)}" fill="${shade(stone, -0.3)}"/>`,
+  );
   for (let i = 0; i < 4; i++) {
     const y = ground + ((c.h - ground) * i) / 4;
     parts.push(

@@ -10,6 +10,16 @@ describe("contentHref", () => {
     );
   });
 
+  it("opens a track and an audio album on their own screens", () => {
+    const publish_time = Date.UTC(2026, 10, 5, 4, 0) / 1000;
+    expect(contentHref({ actor: "mp", type: "audio", id: "AbCdEf12", publish_time })).toBe(
+      "/mp/audio/2026/11/AbCdEf12",
+    );
+    expect(contentHref({ actor: "mp", type: "audio_album", id: "AbCdEf12", publish_time })).toBe(
+      "/mp/audio_album/2026/11/AbCdEf12",
+    );
+  });
+
   it("uses local_live for a live broadcast", () => {
     expect(contentHref({ actor: "news", type: "live", id: "AbCdEf12", publish_time: 1_700_000_000 })).toMatch(
       /^\/news\/local_live\/2023\/11\/AbCdEf12$/,

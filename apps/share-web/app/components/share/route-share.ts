@@ -23,15 +23,25 @@ function wechatCardOf(data: unknown): WechatShareData | undefined {
 }
 
 /**
+ * What a route's `handle` may say of its WeChat card: the link follows the address as the page
+ * changes it without new loader data (an album page's playing episode is in its query).
+ */
+export type ShareHandle = { wechatLink?: (card: WechatShareData, search: string) => string };
+
+/**
  * WeChat's share card for the current page: the one the deepest route's loader computed, else the
  * site's own card for the page's address.
  */
 export function useWechatShareData(root: RootData | undefined): WechatShareData {
   const matches = useMatches();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const card = [...matches]
     .reverse()
-    .map((m) => wechatCardOf(m.loaderData))
+    .map((m) => {
+      const own = wechatCardOf(m.loaderData);
+      const link = (m.handle as ShareHandle | undefined)?.wechatLink;
+      return own && link ? { ...own, link: link(own, search) } : own;
+    })
     .find(Boolean);
   return useMemo(() => {
     if (card) return card;

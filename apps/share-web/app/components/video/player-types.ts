@@ -1,4 +1,5 @@
 import type { Image } from "@davmu/contract/client";
+import type { ReactNode } from "react";
 
 /** What the page gives the player: the files of one video and its poster. */
 export type PlayerMedia = {
@@ -19,4 +20,10 @@ export type PlayerProps = {
   poster: Image | null;
   /** `tap`: the visitor asked, play with sound; `auto`: the page started it, muted. */
   start: "tap" | "auto";
+  /** The video played to its end (an album page offers the next episode). */
+  onEnded?: () => void;
+  /** Playback started or resumed. */
+  onPlay?: () => void;
+  /** What the page draws over the picture, inside the player so it shows in full screen too. */
+  overlay?: ReactNode;
 };

@@ -40,7 +40,7 @@ function readSwitch(): boolean {
  * broken page, when the file cannot be played. Keyboard: space or k plays and pauses, m mutes,
  * f goes full screen, the arrows seek.
  */
-export function VideoPlayer({ id, media, poster, start }: PlayerProps) {
+export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay }: PlayerProps) {
   const { t } = useI18n();
   const root = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -72,6 +72,13 @@ export function VideoPlayer({ id, media, poster, start }: PlayerProps) {
     const kind = pickSource(el, window as unknown as Record<string, unknown>);
     setSource(kind);
     setFailed(false);
+    // Another video in the same element (an album's next episode): nothing of the last one stays.
+    setTime(0);
+    setDuration(media.duration);
+    setBuffered(0);
+    setBuffering(false);
+    setLevels([]);
+    setLevel(-1);
     const play = () => {
       if (!live) return;
       el.play().catch(() => {
@@ -260,7 +267,11 @@ export function VideoPlayer({ id, media, poster, start }: PlayerProps) {
         muted={muted}
         preload={typeof navigator !== "undefined" && isDataSaving(navigator as never) ? "none" : "metadata"}
         onClick={toggle}
-        onPlay={() => setPlaying(true)}
+        onPlay={() => {
+          setPlaying(true);
+          onPlay?.();
+        }}
+        onEnded={onEnded}
         onPause={() => setPlaying(false)}
         onPlaying={() => setBuffering(false)}
         onWaiting={() => setBuffering(true)}
@@ -273,7 +284,8 @@ export function VideoPlayer({ id, media, poster, start }: PlayerProps) {
       />
       {danmuOn && !failed && (
         <Suspense fallback={null}>
-          <DanmuLayer id={id} video={video} />
+          {/* One layer per video: another video's danmu never carry over. */}
+          <DanmuLayer key={id} id={id} video={video} />
         </Suspense>
       )}
       {buffering && !failed && (
@@ -290,6 +302,7 @@ export function VideoPlayer({ id, media, poster, start }: PlayerProps) {
           </button>
         </div>
       )}
+      {overlay}
       <div className="player__controls">
         <button
           type="button"

@@ -5,23 +5,36 @@ import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { CoverImage } from "../content/cover-image.tsx";
 import { browserAutoplayEnv, mayAutoplay } from "./autoplay-policy.ts";
-import type { PlayerMedia } from "./player-types.ts";
+import type { PlayerMedia, PlayerProps } from "./player-types.ts";
 
 /** The stage spans the page (720 px at most): the poster's files are picked for that width. */
 export const POSTER_SIZES = "(min-width: 720px) 720px, 100vw";
 
 const VideoPlayer = lazyPart(() => import("./video-player.tsx").then((m) => m.VideoPlayer), "player");
 
-type Props = { id: string; title: string; media: PlayerMedia | null; poster: Image | null };
+type Props = {
+  id: string;
+  title: string;
+  media: PlayerMedia | null;
+  poster: Image | null;
+  /**
+   * Set by a page that starts the player itself, as the play button would (`tap`: an episode the
+   * visitor chose from a list). The player, once started, stays and plays whatever `media` becomes.
+   */
+  startRequest?: "tap" | "auto" | null;
+} & Pick<PlayerProps, "onEnded" | "onPlay" | "overlay">;
 
 /**
  * The first screen of a video page: the poster (the page's largest paint) and a play button, all
  * the page's first load carries of the player. The player is a chunk of its own, fetched at the tap
  * on play, or once the page is idle where a muted start is allowed (autoplay-policy.ts).
  */
-export function VideoStage({ id, title, media, poster }: Props) {
+export function VideoStage({ id, title, media, poster, startRequest, onEnded, onPlay, overlay }: Props) {
   const { t } = useI18n();
   const [start, setStart] = useState<"tap" | "auto" | null>(null);
+  useEffect(() => {
+    if (media && startRequest) setStart((s) => s ?? startRequest);
+  }, [media, startRequest]);
   useEffect(() => {
     if (!media) return;
     let live = true;
@@ -57,7 +70,15 @@ export function VideoStage({ id, title, media, poster }: Props) {
       )}
       {media && start !== null && (
         <Suspense fallback={<span className="video-stage__spinner" aria-hidden="true" />}>
-          <VideoPlayer id={id} media={media} poster={poster} start={start} />
+          <VideoPlayer
+            id={id}
+            media={media}
+            poster={poster}
+            start={start}
+            onEnded={onEnded}
+            onPlay={onPlay}
+            overlay={overlay}
+          />
         </Suspense>
       )}
     </div>

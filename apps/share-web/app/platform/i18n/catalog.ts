@@ -1,8 +1,13 @@
 import type { messages as app } from "../../routes/app/messages.zh.ts";
 import type { messages as article } from "../../routes/article/messages.zh.ts";
+import type { messages as audio } from "../../routes/audio/messages.zh.ts";
+import type { messages as audioAlbum } from "../../routes/audio-album/messages.zh.ts";
+import type { messages as gallery } from "../../routes/gallery/messages.zh.ts";
 import type { messages as home } from "../../routes/home/messages.zh.ts";
 import type { messages as pc } from "../../routes/pc/messages.zh.ts";
+import type { messages as svideo } from "../../routes/svideo/messages.zh.ts";
 import type { messages as video } from "../../routes/video/messages.zh.ts";
+import type { messages as videoAlbum } from "../../routes/video-album/messages.zh.ts";
 import type { zhCN } from "./zh-cn.ts";
 
 /** Every text key: the shared ones and each screen's own (a new screen adds its messages here). */
@@ -12,7 +17,12 @@ export type MessageKey =
   | keyof typeof article
   | keyof typeof pc
   | keyof typeof app
-  | keyof typeof video;
+  | keyof typeof video
+  | keyof typeof audio
+  | keyof typeof audioAlbum
+  | keyof typeof videoAlbum
+  | keyof typeof svideo
+  | keyof typeof gallery;
 
 export type Messages = Partial<Record<MessageKey, string>>;
 

@@ -23,6 +23,16 @@ describe("texts loaded page by page", () => {
     expect(en("error.notFound.link")).toBe("Back to the home page");
   });
 
+  it("gives a screen the texts it borrows: the video album page has the player's", async () => {
+    await loadPageMessages("en", ["root", "video-album-en"]);
+    expect(en("videoAlbum.episodes")).toBe("Episodes");
+    expect(en("video.play")).toBe("Play");
+    // The video screen's own page loads nothing of the album's.
+    await loadPageMessages("zh", ["root", "video"]);
+    expect(zh("video.play")).toBe("播放");
+    expect(zh("videoAlbum.episodes")).toBe("videoAlbum.episodes");
+  });
+
   it("gives every screen's Chinese text an English one", async () => {
     const files = import.meta.glob<Record<string, string>>("../../routes/*/messages.*.ts", {
       import: "messages",

@@ -18,7 +18,12 @@ const PAGES_PER_IDLE = 1;
 
 function targetOf(anchor: HTMLAnchorElement, basename: string): string | null {
   return prefetchTarget(
-    { href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute("download") },
+    {
+      href: anchor.href,
+      target: anchor.target,
+      hasDownload: anchor.hasAttribute("download"),
+      optedOut: anchor.dataset.prefetch === "none",
+    },
     new URL(window.location.href),
     basename,
   );

@@ -35,6 +35,11 @@ describe("prefetch target", () => {
     expect(prefetchTarget({ href: "/davmu/share/x", hasDownload: true }, current, base)).toBeNull();
     expect(prefetchTarget({ href: "/davmu/share/#top" }, current, base)).toBeNull();
   });
+  it("skips a link that changes the page in place and says so (an album's episode)", () => {
+    expect(
+      prefetchTarget({ href: "/davmu/share/mp/video_album/abcdefgh?ep=x", optedOut: true }, current, base),
+    ).toBeNull();
+  });
 });
 
 describe("whenIdle", () => {

@@ -20,15 +20,16 @@ export function canPrefetch(nav: { onLine?: boolean; connection?: ConnectionInfo
 /**
  * The page a link leads to, as React Router's prefetch expects it (path with the basename and
  * search), or null when it is not worth prefetching: another origin, outside the site, a new
- * window, a download, or the page the visitor is on.
+ * window, a download, the page the visitor is on, or a link that says so (`data-prefetch="none"`:
+ * one that changes the page in place, such as an album's episode).
  */
 export function prefetchTarget(
-  link: { href: string; target?: string; hasDownload?: boolean },
+  link: { href: string; target?: string; hasDownload?: boolean; optedOut?: boolean },
   current: URL,
   basename: string,
 ): string | null {
   if (link.target && link.target !== "_self") return null;
-  if (link.hasDownload) return null;
+  if (link.hasDownload || link.optedOut) return null;
   let url: URL;
   try {
     url = new URL(link.href, current);

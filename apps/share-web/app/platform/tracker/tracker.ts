@@ -121,19 +121,41 @@ export function trackPlayback(tid: string, media: HTMLMediaElement): () => void 
   const report = (percents: PlayMilestone[]) => {
     for (const percent of percents) push({ behavior: "play", tids: [tid], at: Date.now(), percent });
   };
-  const onPlaying = () => report(progress.playing());
-  const onTime = () => {
-    if (!media.paused) report(progress.position(media.currentTime, media.duration));
+  // The file this item plays: a page that reuses the element for the next item (an album) changes
+  // it before it tells this tracker to stop, and what plays then is not this item.
+  let src: string | null = null;
+  const ours = () => src === null || media.currentSrc === src;
+  const onPlaying = () => {
+    if (!ours()) return;
+    src = media.currentSrc;
+    report(progress.playing());
   };
-  const onEnded = () => report(progress.ended());
-  media.addEventListener("playing", onPlaying);
-  media.addEventListener("timeupdate", onTime);
-  media.addEventListener("ended", onEnded);
+  // A looping element (a short-video feed) never ends: its position wrapping round from near the
+  // end to the start is its end, and the start of the next play-through.
+  let last = 0;
+  const onTime = () => {
+    if (media.paused || !ours()) return;
+    const now = media.currentTime;
+    if (media.loop && now + 1 < last && last >= media.duration * 0.75) {
+      report(progress.ended());
+      report(progress.playing());
+    }
+    last = now;
+    report(progress.position(now, media.duration));
+  };
+  const onEnded = () => {
+    if (ours()) report(progress.ended());
+  };
+  // Captured: heard before the page's own listeners, one of which may move the element on to the
+  // next item at the end (an album), which would keep the end from reaching listeners after it.
+  media.addEventListener("playing", onPlaying, true);
+  media.addEventListener("timeupdate", onTime, true);
+  media.addEventListener("ended", onEnded, true);
   // The tracker may load after playback began: what already happened counts.
   if (!media.paused && media.readyState > 2) onPlaying();
   return () => {
-    media.removeEventListener("playing", onPlaying);
-    media.removeEventListener("timeupdate", onTime);
-    media.removeEventListener("ended", onEnded);
+    media.removeEventListener("playing", onPlaying, true);
+    media.removeEventListener("timeupdate", onTime, true);
+    media.removeEventListener("ended", onEnded, true);
   };
 }

@@ -8,7 +8,7 @@ import { isWechat, signatureUrl } from "./wechat-env.ts";
  * The address the visit started at, read when the site's script first runs, before any client
  * navigation: iOS WeChat checks signatures against it (wechat-env.ts).
  */
-const LANDING_URL = typeof window === "undefined" ? "" : window.location.href;
+export const LANDING_URL = typeof window === "undefined" ? "" : window.location.href;
 
 /**
  * Inside WeChat, sets the page's share card after every navigation. The SDK and the code around it

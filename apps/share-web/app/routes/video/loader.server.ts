@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { toCardView } from "../../components/content/card-view.ts";
 import { contentHref, resolvePostId } from "../../components/content/content-href.ts";
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
+import { toPlayerMedia } from "../../components/video/player-media.ts";
 import { POSTER_SIZES } from "../../components/video/video-stage.tsx";
 import { getContentDetail, getRecommend } from "../../platform/api.server.ts";
 import { getServerConfig } from "../../platform/config.server.ts";
@@ -54,12 +55,25 @@ export async function loadVideo({ params, request }: Route.LoaderArgs) {
       },
     },
   );
-  const { id, type, title, summary, mp, source, publish_time, view_count, like_count, comment_count, album } =
-    item;
+  const {
+    id,
+    type,
+    actor,
+    title,
+    summary,
+    mp,
+    source,
+    publish_time,
+    view_count,
+    like_count,
+    comment_count,
+    album,
+  } = item;
   return {
     video: {
       id,
       type,
+      actor,
       title,
       summary,
       mp,
@@ -70,16 +84,7 @@ export async function loadVideo({ params, request }: Route.LoaderArgs) {
       comment_count,
       album: album ?? null,
       poster,
-      // What the player needs, and nothing of the renditions but their sizes (it reads the rest from HLS).
-      media: media && {
-        url: media.url,
-        mime: media.mime,
-        hls: media.hls,
-        width: media.width,
-        height: media.height,
-        duration: media.duration,
-        qualities: media.renditions.map((r) => r.height),
-      },
+      media: media && toPlayerMedia(media),
     },
     related,
     meta: share.meta,

@@ -1,5 +1,6 @@
 import { Suspense, useRef } from "react";
 import { Await, Link } from "react-router";
+import { albumEpisodeHref } from "../../components/album/episodes.ts";
 import { AccountAvatar } from "../../components/content/account-avatar.tsx";
 import type { CardView } from "../../components/content/card-view.ts";
 import { ContentCard } from "../../components/content/content-card.tsx";
@@ -88,10 +89,7 @@ export default function Video({ loaderData }: Route.ComponentProps) {
               </details>
             )}
             {video.album && (
-              <Link
-                className="video-album"
-                to={path(`/${encodeURIComponent(video.mp ? "mp" : "video")}/video_album/${video.album.id}`)}
-              >
+              <Link className="video-album" to={path(albumEpisodeHref(video.actor, video.album, video.id))}>
                 <span className="video-album__title" lang={contentLang}>
                   {t("video.album", { title: video.album.title })}
                 </span>

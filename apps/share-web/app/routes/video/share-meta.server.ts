@@ -1,4 +1,5 @@
 import type { ContentDetail, VideoMedia } from "@davmu/contract/client";
+import type { MetaDescriptor } from "react-router";
 import {
   clampText,
   isoTime,
@@ -45,7 +46,6 @@ export function videoShareMeta(video: VideoShareInput, ctx: VideoShareContext): 
     site.logo ? { url: site.logo } : null,
   );
   const image = picked?.url ?? null;
-  const secureFile = media && /^https:\/\//i.test(media.url) ? media.url : null;
   const jsonLd: Record<string, unknown> = {
     "@context": "https://schema.org",
     "@type": "VideoObject",
@@ -89,29 +89,11 @@ export function videoShareMeta(video: VideoShareInput, ctx: VideoShareContext): 
       preloadImage: ctx.preloadImage,
     }),
     ...(media ? [{ property: "video:duration", content: String(media.duration) }] : []),
-    ...(media && secureFile
-      ? [
-          { property: "og:video", content: secureFile },
-          { property: "og:video:secure_url", content: secureFile },
-          { property: "og:video:type", content: media.mime },
-          { property: "og:video:width", content: String(media.width) },
-          { property: "og:video:height", content: String(media.height) },
-          // Twitter's player card plays the page itself in a frame; the stream is the file.
-          { name: "twitter:card", content: "player" },
-          { name: "twitter:player", content: canonical },
-          { name: "twitter:player:width", content: String(media.width) },
-          { name: "twitter:player:height", content: String(media.height) },
-          { name: "twitter:player:stream", content: secureFile },
-          { name: "twitter:player:stream:content_type", content: media.mime },
-        ]
-      : []),
+    ...videoFileMeta(media, canonical),
     jsonLdMeta(jsonLd),
   ];
   return {
-    // A player card replaces the summary card pageMeta wrote.
-    meta: secureFile
-      ? meta.filter((m) => !("name" in m && m.name === "twitter:card" && m.content !== "player"))
-      : meta,
+    meta: withPlayerCard(meta),
     wechat: {
       title: video.title,
       desc: clampText(video.summary || site.description),
@@ -120,4 +102,37 @@ export function videoShareMeta(video: VideoShareInput, ctx: VideoShareContext): 
     },
     jsonLd,
   };
+}
+
+type FileMedia = Pick<VideoMedia, "url" | "mime" | "width" | "height">;
+
+/**
+ * `og:video` and the Twitter player card of the video a page plays, where its MP4 is served over
+ * https (scrapers refuse a player or a file over plain http); nothing otherwise. `pageUrl` is the
+ * page Twitter frames as the player.
+ */
+export function videoFileMeta(media: FileMedia | null, pageUrl: string): MetaDescriptor[] {
+  if (!media || !/^https:\/\//i.test(media.url)) return [];
+  return [
+    { property: "og:video", content: media.url },
+    { property: "og:video:secure_url", content: media.url },
+    { property: "og:video:type", content: media.mime },
+    { property: "og:video:width", content: String(media.width) },
+    { property: "og:video:height", content: String(media.height) },
+    // Twitter's player card plays the page itself in a frame; the stream is the file.
+    { name: "twitter:card", content: "player" },
+    { name: "twitter:player", content: pageUrl },
+    { name: "twitter:player:width", content: String(media.width) },
+    { name: "twitter:player:height", content: String(media.height) },
+    { name: "twitter:player:stream", content: media.url },
+    { name: "twitter:player:stream:content_type", content: media.mime },
+  ];
+}
+
+/** A player card, where there is one, replaces the summary card pageMeta wrote. */
+export function withPlayerCard(meta: MetaDescriptor[]): MetaDescriptor[] {
+  const player = meta.some((m) => "name" in m && m.name === "twitter:card" && m.content === "player");
+  return player
+    ? meta.filter((m) => !("name" in m && m.name === "twitter:card" && m.content !== "player"))
+    : meta;
 }

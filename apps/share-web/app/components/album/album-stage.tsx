@@ -1,0 +1,69 @@
+import type { Image } from "@davmu/contract/client";
+import { type Ref, useCallback, useState } from "react";
+import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { browserAutoplayEnv } from "../video/autoplay-policy.ts";
+import { VideoStage } from "../video/video-stage.tsx";
+import { AlbumNextUp } from "./album-next-up.tsx";
+import type { EpisodeView } from "./episodes.ts";
+import { nextUpMode } from "./next-up.ts";
+
+type Props = {
+  /** The album's id and picture, for an album without a playable episode. */
+  album: { id: string; title: string; cover: Image | null };
+  current: EpisodeView | null;
+  next: EpisodeView | null;
+  startRequest: "tap" | "auto" | null;
+  /** The next episode, chosen by the countdown running out or by the visitor. */
+  onContinue: (episode: EpisodeView) => void;
+  ref?: Ref<HTMLDivElement>;
+};
+
+type NextUp = { after: string; episode: EpisodeView; mode: "countdown" | "offer" };
+
+/**
+ * The album page's player: the playing episode on the video stage (its poster first), the "next:
+ * …" card when it ends, and a line naming what plays, read out when it changes.
+ */
+export function AlbumStage({ album, current, next, startRequest, onContinue, ref }: Props) {
+  const { t, contentLang } = useI18n();
+  const [nextUp, setNextUp] = useState<NextUp | null>(null);
+  const onEnded = useCallback(() => {
+    if (current && next)
+      setNextUp({ after: current.id, episode: next, mode: nextUpMode(browserAutoplayEnv()) });
+  }, [current, next]);
+  const onPlay = useCallback(() => setNextUp(null), []);
+  // The card belongs to the episode that ended: another one chosen meanwhile drops it.
+  const shown = nextUp && nextUp.after === current?.id ? nextUp : null;
+  return (
+    <div className="album-stage" ref={ref}>
+      <VideoStage
+        id={current?.id ?? album.id}
+        title={current?.title ?? album.title}
+        media={current?.media ?? null}
+        poster={current?.poster ?? album.cover}
+        startRequest={startRequest}
+        onEnded={onEnded}
+        onPlay={onPlay}
+        overlay={
+          shown && (
+            <AlbumNextUp
+              key={shown.episode.id}
+              episode={shown.episode}
+              mode={shown.mode}
+              onPlay={() => onContinue(shown.episode)}
+              onClose={() => setNextUp(null)}
+            />
+          )
+        }
+      />
+      {current && (
+        <p className="album-now" aria-live="polite">
+          <span className="album-now__label">{t("videoAlbum.episodeNo", { n: current.position })}</span>
+          <span className="album-now__title" lang={contentLang}>
+            {current.title}
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The texts of the audio pages' shared parts (player, track list, account, related albums), in
+ * Chinese. Both audio screens spread them into their own messages: a page gets the texts of its
+ * screens' folders only (docs/decisions/0018).
+ */
+export const audioMessages = {
+  "audio.play": "播放",
+  "audio.pause": "暂停",
+  "audio.player": "音频播放器",
+  "audio.progress": "播放进度",
+  "audio.position": "{at}，共 {total}",
+  "audio.speed": "播放速度 {rate}，点按切换",
+  "audio.back15": "后退 15 秒",
+  "audio.forward15": "前进 15 秒",
+  "audio.previous": "上一首",
+  "audio.next": "下一首",
+  "audio.toList": "曲目列表",
+  "audio.buffering": "缓冲中…",
+  "audio.error": "音频暂时无法播放",
+  "audio.retry": "重试",
+  "audio.trackNo": "第 {n} 首",
+  "audio.playing": "正在播放",
+  "audio.unavailable": "这段音频暂时无法收听",
+  "audio.miniPlayer": "迷你播放器",
+  "audio.backToPlayer": "回到播放器：",
+  "audio.tracks": "曲目",
+  "audio.trackCount": "共 {n} 首",
+  "audio.earlierTracks": "查看前面的曲目",
+  "audio.moreTracks": "查看更多（还有 {n} 首）",
+  "audio.trackUnavailable": "暂不可播",
+  "audio.plays": "{n} 播放",
+  "audio.likes": "{n} 点赞",
+  "audio.follow": "关注",
+  "audio.followers": "{n} 粉丝",
+  "audio.about": "简介",
+  "audio.related": "相关专辑",
+  "audio.relatedFailed": "相关专辑暂时加载不出来",
+} as const;

@@ -1,0 +1,96 @@
+import { Suspense } from "react";
+import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
+import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import type { AudioPlayerProps } from "./audio-player.tsx";
+import { clockText } from "./seek-math.ts";
+import { useAudioQueueContext } from "./use-audio-queue.ts";
+
+const AudioPlayer = lazyPart(() => import("./audio-player.tsx").then((m) => m.AudioPlayer), "audio-player");
+
+/** Older iOS and WeChat's X5 webview on Android keep media inline only with these. */
+const INLINE = { playsInline: true, "webkit-playsinline": "true", "x5-playsinline": "true" } as object;
+
+/**
+ * The audio page's player: the `<audio>` element and, until the visitor plays, only a play button
+ * over a still bar with the track's length, in the place and size the player takes. Nothing plays by
+ * itself. The tap plays at once (so iOS allows it) and brings the player's controls, a chunk of their
+ * own.
+ */
+export function AudioStage(props: AudioPlayerProps) {
+  const { showTitle } = props;
+  const { t } = useI18n();
+  const queue = useAudioQueueContext();
+  const track = queue.currentTrack;
+  const idle = (
+    <AudioDeckIdle
+      length={track?.duration ?? 0}
+      title={showTitle && track ? { text: track.title, position: track.position } : null}
+      playable={!!track?.src}
+      loading={queue.started}
+      onPlay={queue.start}
+    />
+  );
+  return (
+    <div className="audio-stage">
+      <audio ref={queue.audio} className="audio-stage__media" preload="none" {...INLINE} />
+      {!track?.src && <p className="audio-stage__none">{t("audio.unavailable")}</p>}
+      {queue.started ? (
+        <Suspense fallback={idle}>
+          <AudioPlayer {...props} />
+        </Suspense>
+      ) : (
+        idle
+      )}
+    </div>
+  );
+}
+
+type IdleProps = {
+  length: number;
+  /** The track the player names, with its place in the album; null where the heading names it. */
+  title: { text: string; position: number } | null;
+  playable: boolean;
+  /** The tap was taken and the controls are on their way. */
+  loading: boolean;
+  onPlay: () => void;
+};
+
+/** The player before its code is there: the same rows and sizes, the play button the only control. */
+function AudioDeckIdle({ length, title, playable, loading, onPlay }: IdleProps) {
+  const { t, contentLang } = useI18n();
+  return (
+    <div className="audio-deck audio-deck--idle">
+      {title !== null && (
+        <p className="audio-deck__now">
+          <span className="audio-deck__now-label">{t("audio.trackNo", { n: title.position })}</span>{" "}
+          <span lang={contentLang}>{title.text}</span>
+        </p>
+      )}
+      <div className="audio-deck__bar" aria-hidden="true">
+        <span className="audio-deck__rail" />
+      </div>
+      <div className="audio-deck__times" aria-hidden="true">
+        <span>{clockText(0)}</span>
+        <span>{clockText(length)}</span>
+      </div>
+      <div className="audio-deck__controls">
+        <button
+          type="button"
+          className="audio-deck__play"
+          aria-label={t("audio.play")}
+          aria-busy={loading || undefined}
+          disabled={!playable}
+          onClick={onPlay}
+        >
+          {loading ? (
+            <span className="audio-deck__spinner" aria-hidden="true" />
+          ) : (
+            <svg viewBox="0 0 24 24" width="30" height="30" aria-hidden="true">
+              <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+            </svg>
+          )}
+        </button>
+      </div>
+    </div>
+  );
+}

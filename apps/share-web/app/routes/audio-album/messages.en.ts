@@ -1,0 +1,9 @@
+import { audioMessages } from "../../components/audio/audio-messages.en.ts";
+import type { AudioAlbumMessages } from "./messages.zh.ts";
+
+/** The audio album screen's texts in English. */
+export const messages: AudioAlbumMessages = {
+  ...audioMessages,
+  "audioAlbum.badge": "Album",
+  "audioAlbum.summary": "{n} tracks · {length}",
+};

@@ -1,0 +1,10 @@
+import { audioMessages } from "../../components/audio/audio-messages.zh.ts";
+
+/** The audio screen's texts in Chinese, the default locale: the player's and its own. */
+export const messages = {
+  ...audioMessages,
+  "audioTrack.album": "专辑",
+  "audioTrack.place": "第 {position} / {count} 首",
+} as const;
+
+export type AudioTrackMessages = Record<keyof typeof messages, string>;

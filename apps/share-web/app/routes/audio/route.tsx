@@ -1,0 +1,128 @@
+import { useRef } from "react";
+import { Link } from "react-router";
+import { AudioAbout } from "../../components/audio/audio-about.tsx";
+import { AudioAccount } from "../../components/audio/audio-account.tsx";
+import { AudioDock } from "../../components/audio/audio-dock.tsx";
+import { AudioHero } from "../../components/audio/audio-hero.tsx";
+import { AudioRelated } from "../../components/audio/audio-related.tsx";
+import { AudioStage } from "../../components/audio/audio-stage.tsx";
+import { AudioTrackList } from "../../components/audio/audio-track-list.tsx";
+import { AudioQueueContext, useAudioQueue } from "../../components/audio/use-audio-queue.ts";
+import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
+import { SiteFooter } from "../../components/site/site-footer.tsx";
+import { SiteHeader } from "../../components/site/site-header.tsx";
+import { useFormat } from "../../platform/i18n/use-format.ts";
+import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { publicPageCache } from "../../platform/route-errors.server.ts";
+import { BASENAME } from "../../platform/seo.ts";
+import { useReadTracking } from "../../platform/tracker/use-read-tracking.ts";
+import type { Route } from "./+types/route";
+import cssText from "./audio.css?inline";
+import cssHref from "./audio.css?url";
+import { loadAudio } from "./loader.server.ts";
+
+const stylesheet: ScreenStylesheet = {
+  id: "css-audio",
+  text: import.meta.env.SSR ? cssText : "",
+  href: cssHref,
+};
+
+/** The id of the album's track list, which the player's list button goes to. */
+const TRACKS_ID = "audio-tracks";
+
+export const links = screenStyleLinks(stylesheet);
+
+/** The head's tags, computed by the loader with the WeChat card (share-meta.server.ts, docs/decisions/0040). */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
+}
+
+export function headers() {
+  return { "Cache-Control": publicPageCache(60, 300) };
+}
+
+export function loader(args: Route.LoaderArgs) {
+  return loadAudio(args);
+}
+
+/** Another track opened as a page starts its playback afresh. */
+export default function Audio({ loaderData }: Route.ComponentProps) {
+  return <AudioPage key={loaderData.track.id} data={loaderData} />;
+}
+
+function AudioPage({ data }: { data: Route.ComponentProps["loaderData"] }) {
+  const { track: item, album, tracks, related } = data;
+  const { t, path, contentLang } = useI18n();
+  const f = useFormat();
+  const info = useRef<HTMLDivElement>(null);
+  // The view on open (the tracker's read covers how long the page was shown).
+  useReadTracking(item.id, info);
+  const queue = useAudioQueue({
+    albumId: album?.id ?? null,
+    actor: item.actor,
+    run: tracks.run,
+    current: tracks.current,
+    // Each track's own page: a reload or a share opens on the track that plays.
+    addressOf: (track) => `${BASENAME}${path(track.href)}`,
+  });
+  const track = queue.currentTrack;
+  const artist = item.mp?.name ?? item.source;
+  return (
+    <AudioQueueContext value={queue}>
+      <ScreenStyle stylesheet={stylesheet} />
+      <div className="page page--audio">
+        <SiteHeader />
+        <main>
+          <AudioHero
+            cover={item.cover}
+            title={track?.title ?? item.title}
+            sub={
+              album && (
+                <>
+                  <span className="audio-hero__badge">{t("audioTrack.album")}</span>
+                  <span lang={contentLang}>{album.title}</span>
+                </>
+              )
+            }
+          >
+            <AudioStage
+              artwork={item.cover}
+              albumTitle={album?.title ?? null}
+              artist={artist}
+              showTitle={false}
+              listId={album && tracks.run.total > 1 ? TRACKS_ID : null}
+            />
+          </AudioHero>
+          <div className="audio-info" ref={info}>
+            {track && (
+              <p className="audio-info__counts">
+                <span>{t("audio.plays", { n: f.count(track.view_count) })}</span>
+                <time dateTime={new Date(track.publish_time * 1000).toISOString()} suppressHydrationWarning>
+                  {f.displayTime(track.publish_time)}
+                </time>
+              </p>
+            )}
+            <AudioAccount item={item} />
+            {track && <AudioAbout summary={track.summary} bodyHtml={null} />}
+            {album && (
+              <Link className="audio-album-link" to={path(album.href)}>
+                <span className="audio-album-link__title">
+                  {t("audioTrack.album")} · <span lang={contentLang}>{album.title}</span>
+                </span>
+                <span className="audio-album-link__place">
+                  {t("audioTrack.place", { position: track?.position ?? 1, count: album.count })}
+                </span>
+              </Link>
+            )}
+          </div>
+          {album && tracks.run.total > 1 && <AudioTrackList id={TRACKS_ID} />}
+          <AudioRelated items={related} />
+        </main>
+        <SiteFooter />
+        <AudioDock artwork={item.cover} artist={artist} />
+        <OpenAppBar target={{ path: "content", params: { type: item.type, id: track?.id ?? item.id } }} />
+      </div>
+    </AudioQueueContext>
+  );
+}

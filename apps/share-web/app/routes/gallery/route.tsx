@@ -1,0 +1,132 @@
+import { Suspense, useRef } from "react";
+import { Await, Link } from "react-router";
+import { lazyBodyImages } from "../../components/article/lazy-body-images.ts";
+import { AccountAvatar } from "../../components/content/account-avatar.tsx";
+import type { CardView } from "../../components/content/card-view.ts";
+import { ContentCard } from "../../components/content/content-card.tsx";
+import { ContentCardSkeleton } from "../../components/content/content-card-skeleton.tsx";
+import { GalleryViewer } from "../../components/gallery/gallery-viewer.tsx";
+import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
+import { SiteFooter } from "../../components/site/site-footer.tsx";
+import { SiteHeader } from "../../components/site/site-header.tsx";
+import { useFormat } from "../../platform/i18n/use-format.ts";
+import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { publicPageCache } from "../../platform/route-errors.server.ts";
+import { useReadTracking } from "../../platform/tracker/use-read-tracking.ts";
+import type { Route } from "./+types/route";
+import cssText from "./gallery.css?inline";
+import cssHref from "./gallery.css?url";
+import { loadGallery } from "./loader.server.ts";
+
+const stylesheet: ScreenStylesheet = {
+  id: "css-gallery",
+  text: import.meta.env.SSR ? cssText : "",
+  href: cssHref,
+};
+
+export const links = screenStyleLinks(stylesheet);
+
+/** The head's tags, computed by the loader with the WeChat card (share-meta.server.ts, docs/decisions/0040). */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
+}
+
+export function headers() {
+  return { "Cache-Control": publicPageCache(60, 300) };
+}
+
+export function loader(args: Route.LoaderArgs) {
+  return loadGallery(args);
+}
+
+export default function Gallery({ loaderData }: Route.ComponentProps) {
+  const { gallery, start, related } = loaderData;
+  const { t, path, contentLang } = useI18n();
+  const f = useFormat();
+  const info = useRef<HTMLDivElement>(null);
+  // The view on open (the tracker's read covers how long the page was shown).
+  useReadTracking(gallery.id, info);
+  return (
+    <>
+      <ScreenStyle stylesheet={stylesheet} />
+      <div className="page page--gallery">
+        <SiteHeader />
+        <main>
+          {/* A new gallery (a related one opened in place) starts afresh at its own picture. */}
+          <GalleryViewer key={gallery.id} images={gallery.images} start={start} />
+          <div className="gallery-info" ref={info}>
+            <h1 className="gallery-info__title" lang={contentLang}>
+              {gallery.title}
+            </h1>
+            <p className="gallery-info__counts">
+              <span>{t("gallery.count", { n: gallery.images.length })}</span>
+              <span>{t("gallery.views", { n: f.count(gallery.view_count) })}</span>
+              <span>{t("gallery.likes", { n: f.count(gallery.like_count) })}</span>
+              <time dateTime={new Date(gallery.publish_time * 1000).toISOString()} suppressHydrationWarning>
+                {f.displayTime(gallery.publish_time)}
+              </time>
+            </p>
+            <div className="gallery-account">
+              <AccountAvatar item={gallery} className="gallery-account__avatar" />
+              <span className="gallery-account__text">
+                <span className="gallery-account__name" lang={contentLang}>
+                  {gallery.mp?.name ?? gallery.source}
+                </span>
+                {gallery.mp ? (
+                  <span className="gallery-account__sub">
+                    {t("gallery.followers", { n: f.count(gallery.mp.follower_count) })}
+                  </span>
+                ) : (
+                  gallery.author && (
+                    <span className="gallery-account__sub" lang={contentLang}>
+                      {gallery.author}
+                    </span>
+                  )
+                )}
+              </span>
+              {/* Following needs the app: the button leads to the app's page. */}
+              <Link className="gallery-account__follow" to={path("/app")}>
+                {t("gallery.follow")}
+              </Link>
+            </div>
+            {gallery.body_html && (
+              <div
+                className="gallery-info__body"
+                lang={contentLang}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the content service when written (DESIGN principle 5)
+                dangerouslySetInnerHTML={{ __html: lazyBodyImages(gallery.body_html) }}
+              />
+            )}
+          </div>
+          <RelatedItems items={related} />
+        </main>
+        <SiteFooter />
+        <OpenAppBar target={{ path: "content", params: { type: gallery.type, id: gallery.id } }} />
+      </div>
+    </>
+  );
+}
+
+/** Related items, streamed after the gallery; a failure shows a note, never an error page. */
+function RelatedItems({ items }: { items: Promise<CardView[] | null> }) {
+  const { t } = useI18n();
+  return (
+    <section className="recommend" aria-labelledby="related-title">
+      <h2 id="related-title" className="section-title">
+        {t("gallery.related")}
+      </h2>
+      <Suspense fallback={[0, 1, 2].map((i) => <ContentCardSkeleton key={i} />)}>
+        <Await resolve={items}>
+          {(list) =>
+            list === null ? (
+              <p className="recommend__failed">{t("gallery.relatedFailed")}</p>
+            ) : (
+              list.map((item) => <ContentCard key={item.id} item={item} />)
+            )
+          }
+        </Await>
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { SvideoMessages } from "./messages.zh.ts";
+
+/** The short-video screen's own texts in English. */
+export const messages: SvideoMessages = {
+  "svideo.feed": "Short videos",
+  "svideo.clip": "Short video {n}",
+  "svideo.play": "Play",
+  "svideo.pause": "Pause",
+  "svideo.mute": "Mute",
+  "svideo.unmute": "Turn sound on",
+  "svideo.tapForSound": "Tap for sound",
+  "svideo.next": "Next video",
+  "svideo.previous": "Previous video",
+  "svideo.home": "Home",
+  "svideo.follow": "Follow {name}",
+  "svideo.likes": "{n} likes",
+  "svideo.comments": "{n} comments",
+  "svideo.shares": "{n} shares",
+  "svideo.linkCopied": "Link copied",
+  "svideo.progress": "Playback position",
+  "svideo.buffering": "Loading…",
+  "svideo.error": "This video cannot be played right now",
+  "svideo.retry": "Try again",
+  "svideo.loadingMore": "Loading more videos…",
+  "svideo.loadFailed": "Could not load more. Tap to try again",
+  "svideo.end": "That's all the short videos for now",
+  "svideo.backHome": "Go to the home page",
+};

@@ -1,0 +1,45 @@
+import { useRef } from "react";
+import { SvideoFeed } from "../../components/svideo/svideo-feed.tsx";
+import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { publicPageCache } from "../../platform/route-errors.server.ts";
+import { useReadTracking } from "../../platform/tracker/use-read-tracking.ts";
+import type { Route } from "./+types/route";
+import { loadShortVideo } from "./loader.server.ts";
+import cssText from "./svideo.css?inline";
+import cssHref from "./svideo.css?url";
+
+const stylesheet: ScreenStylesheet = {
+  id: "css-svideo",
+  text: import.meta.env.SSR ? cssText : "",
+  href: cssHref,
+};
+
+export const links = screenStyleLinks(stylesheet);
+
+/** The head's tags, computed by the loader with the WeChat card (video/share-meta.server.ts). */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
+}
+
+export function headers() {
+  return { "Cache-Control": publicPageCache(60, 300) };
+}
+
+export function loader(args: Route.LoaderArgs) {
+  return loadShortVideo(args);
+}
+
+export default function ShortVideo({ loaderData }: Route.ComponentProps) {
+  const { clip, more } = loaderData;
+  const root = useRef<HTMLDivElement>(null);
+  // The shared clip's view on open (the tracker's read covers how long the page was shown).
+  useReadTracking(clip.id, root);
+  return (
+    <>
+      <ScreenStyle stylesheet={stylesheet} />
+      <div ref={root} className="svideo-screen">
+        <SvideoFeed key={clip.id} first={clip} more={more} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { Suspense, useEffect, useRef, useState } from "react";
+import { Await, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { AlbumEpisodeList } from "../../components/album/album-episode-list.tsx";
+import { AlbumHeader } from "../../components/album/album-header.tsx";
+import { AlbumStage } from "../../components/album/album-stage.tsx";
+import {
+  currentEpisode,
+  EPISODE_PARAM,
+  type EpisodeView,
+  episodeSearch,
+  followEpisode,
+  nextEpisode,
+  onlyEpisodeChanged,
+} from "../../components/album/episodes.ts";
+import { useAlbumEpisodes } from "../../components/album/use-album-episodes.ts";
+import type { CardView } from "../../components/content/card-view.ts";
+import { ContentCard } from "../../components/content/content-card.tsx";
+import { ContentCardSkeleton } from "../../components/content/content-card-skeleton.tsx";
+import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
+import type { ShareHandle } from "../../components/share/route-share.ts";
+import { SiteFooter } from "../../components/site/site-footer.tsx";
+import { SiteHeader } from "../../components/site/site-header.tsx";
+import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { publicPageCache } from "../../platform/route-errors.server.ts";
+import { useReadTracking } from "../../platform/tracker/use-read-tracking.ts";
+import type { Route } from "./+types/route";
+import { loadVideoAlbum } from "./loader.server.ts";
+import cssText from "./video-album.css?inline";
+import cssHref from "./video-album.css?url";
+
+const stylesheet: ScreenStylesheet = {
+  id: "css-video-album",
+  text: import.meta.env.SSR ? cssText : "",
+  href: cssHref,
+};
+
+export const links = screenStyleLinks(stylesheet);
+
+/** The WeChat card's link follows the playing episode, which the page changes in place. */
+export const handle: ShareHandle = { wechatLink: (card, search) => followEpisode(card.link, search) };
+
+/** The head's tags, computed by the loader with the WeChat card (share-meta.server.ts). */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
+}
+
+export function headers() {
+  return { "Cache-Control": publicPageCache(60, 300) };
+}
+
+export function loader(args: Route.LoaderArgs) {
+  return loadVideoAlbum(args);
+}
+
+/** Another episode is the same page: its data stays, and nothing is asked of the server. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && onlyEpisodeChanged(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function VideoAlbum({ loaderData }: Route.ComponentProps) {
+  // Another album (a related one, opened from here) starts afresh.
+  return <VideoAlbumPage key={loaderData.album.id} data={loaderData} />;
+}
+
+function VideoAlbumPage({ data }: { data: Route.ComponentProps["loaderData"] }) {
+  const { album, related } = data;
+  const [search, setSearch] = useSearchParams();
+  const paging = useAlbumEpisodes(album.id, data.episodes, album.item_count);
+  const current = currentEpisode(paging.episodes, search.get(EPISODE_PARAM));
+  const next = nextEpisode(paging.episodes, current);
+  const [startRequest, setStartRequest] = useState<"tap" | null>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const header = useRef<HTMLDivElement>(null);
+  // The album's view on open (the tracker's read covers how long the page was shown).
+  useReadTracking(album.id, header);
+  // The episode after the last one loaded: its page is fetched before the countdown needs it.
+  const needLater = !!current && !next && paging.pages.later !== null && !paging.failed;
+  const { load } = paging;
+  useEffect(() => {
+    if (needLater) load("later");
+  }, [needLater, load]);
+
+  /** Plays `episode` in place and puts it in the address, replacing the entry. */
+  const play = (episode: EpisodeView) => {
+    setSearch(episodeSearch(`?${search.toString()}`, episode), { replace: true, preventScrollReset: true });
+  };
+  /** An episode tapped in the list: it plays at once, and the player comes into view. */
+  const choose = () => {
+    setStartRequest("tap");
+    const box = stage.current?.getBoundingClientRect();
+    if (box && box.top < 0) stage.current?.scrollIntoView({ block: "start" });
+  };
+
+  return (
+    <>
+      <ScreenStyle stylesheet={stylesheet} />
+      <div className="page page--video-album">
+        <SiteHeader />
+        <main>
+          <AlbumStage
+            ref={stage}
+            album={album}
+            current={current}
+            next={next}
+            startRequest={startRequest}
+            onContinue={play}
+          />
+          <div ref={header}>
+            <AlbumHeader album={album} />
+          </div>
+          <AlbumEpisodeList paging={paging} total={album.item_count} current={current} onChoose={choose} />
+          <RelatedAlbums items={related} />
+        </main>
+        <SiteFooter />
+        <OpenAppBar target={{ path: "content", params: { type: album.type, id: album.id } }} />
+      </div>
+    </>
+  );
+}
+
+/** Related albums, streamed after the album itself; a failure shows a note, never an error page. */
+function RelatedAlbums({ items }: { items: Promise<CardView[] | null> }) {
+  const { t } = useI18n();
+  return (
+    <section className="recommend" aria-labelledby="related-title">
+      <h2 id="related-title" className="section-title">
+        {t("videoAlbum.related")}
+      </h2>
+      <Suspense fallback={[0, 1, 2].map((i) => <ContentCardSkeleton key={i} />)}>
+        <Await resolve={items}>
+          {(list) =>
+            list === null ? (
+              <p className="recommend__failed">{t("videoAlbum.relatedFailed")}</p>
+            ) : (
+              list.map((item) => <ContentCard key={item.id} item={item} />)
+            )
+          }
+        </Await>
+      </Suspense>
+    </section>
+  );
+}
