@@ -4,6 +4,7 @@ import { HydratedRouter } from "react-router/dom";
 import { localeFromPath } from "./platform/i18n/locales.ts";
 import { addPageTexts, missingParts } from "./platform/i18n/page-parts.ts";
 import { PAGE_TEXTS_ID } from "./platform/i18n/page-texts.tsx";
+import { restoreSession } from "./platform/session/session.ts";
 
 function hydrate() {
   startTransition(() => {
@@ -21,6 +22,16 @@ function hydrate() {
  * hydration renders what the server rendered: the server wrote them into the page; should they be
  * missing, they are loaded for the screens whose modules the server's page imported.
  */
+/**
+ * The logged-in session is in the store before the first call, so every call after hydration
+ * (user_related first) carries the user's token. Hydration itself still renders the server's
+ * logged-out page: the store's hooks read its initial state while hydrating, then render again.
+ */
+try {
+  restoreSession(window.localStorage);
+} catch {
+  // No storage (blocked cookies): the visitor browses logged out.
+}
 addPageTexts(document.getElementById(PAGE_TEXTS_ID)?.textContent);
 const routeModules = (window as { __reactRouterRouteModules?: Record<string, unknown> })
   .__reactRouterRouteModules;

@@ -3,6 +3,7 @@ import type { PublicConfig } from "./config.server.ts";
 import { createHttpClient } from "./http/client.ts";
 import { persistentAnonymousId, requestIdValue } from "./http/headers.ts";
 import { loadingTracker } from "./loading/loading-tracker.ts";
+import { dropRejectedSession } from "./session/session.ts";
 import { useGlobalStore } from "./store.ts";
 
 let api: Api | undefined;
@@ -35,7 +36,10 @@ export function initBrowserApi(config: PublicConfig): Api {
     },
     // Every browser call moves the top loading bar (spec §4).
     onStart: loadingTracker.start,
-    onEnd: loadingTracker.end,
+    onEnd: (error) => {
+      loadingTracker.end(error);
+      if (error?.status === 401) dropRejectedSession(safeLocalStorage());
+    },
   });
   api = createApi(client, config.prefixes);
   return api;

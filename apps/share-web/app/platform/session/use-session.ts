@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useI18n } from "../i18n/use-i18n.ts";
+import { type UserInfo, useGlobalStore } from "../store.ts";
+import { authPath, rememberAction, takeAction } from "./session.ts";
+
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The logged-in user, or null. Always null in the server's rendering and in the first browser
+ * render (the session is restored after hydration), so the HTML is the same for everyone.
+ */
+export function useSession(): UserInfo | null {
+  return useGlobalStore((s) => s.userInfo);
+}
+
+/**
+ * A gate for actions that need login (spec §6): `gate("like")` is true when the visitor is logged
+ * in; otherwise it remembers the action for this page, sends the visitor to /auth and is false.
+ * After login /auth brings them back here, where {@link usePendingAction} does the action.
+ */
+export function useLoginGate(): (action: string, payload?: Record<string, string>) => boolean {
+  const user = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { path } = useI18n();
+  return useCallback(
+    (action, payload) => {
+      if (user) return true;
+      const here = `${location.pathname}${location.search}`;
+      rememberAction(sessionStore(), { path: here, action, payload });
+      navigate(path(authPath(here)));
+      return false;
+    },
+    [user, navigate, location.pathname, location.search, path],
+  );
+}
+
+/**
+ * Does the action a visitor asked for before logging in, once, when they are back on the page
+ * logged in. `run` gets the payload given to the gate.
+ */
+export function usePendingAction(action: string, run: (payload: Record<string, string>) => void): void {
+  const user = useSession();
+  const location = useLocation();
+  const runRef = useRef(run);
+  runRef.current = run;
+  useEffect(() => {
+    if (!user) return;
+    const payload = takeAction(sessionStore(), `${location.pathname}${location.search}`, action);
+    if (payload) runRef.current(payload);
+  }, [user, action, location.pathname, location.search]);
+}
