@@ -52,9 +52,11 @@ export function startProgram({ name, script, env = {}, log = () => {}, timeoutMs
 
 /**
  * Both programs on the given ports, the service on its own data folder.
- * @param {{ apiPort: number, webPort: number, dataDir: string, env?: Record<string, string>, log?: (line: string) => void }} options
+ * `env` goes to both programs, `apiEnv` to the content service only (it may run in development
+ * mode for its SMS outbox while the site runs as in production).
+ * @param {{ apiPort: number, webPort: number, dataDir: string, env?: Record<string, string>, apiEnv?: Record<string, string>, log?: (line: string) => void }} options
  */
-export async function startStack({ apiPort, webPort, dataDir, env = {}, log }) {
+export async function startStack({ apiPort, webPort, dataDir, env = {}, apiEnv = {}, log }) {
   const apiBase = `http://127.0.0.1:${apiPort}`;
   const api = startProgram({
     name: "content-api",
@@ -65,6 +67,7 @@ export async function startStack({ apiPort, webPort, dataDir, env = {}, log }) {
       CONTENT_API_DATA_DIR: dataDir,
       DAVMU_WAP_HOST: `http://127.0.0.1:${webPort}`,
       ...env,
+      ...apiEnv,
     },
     log,
   });
@@ -107,6 +110,7 @@ export async function startStack({ apiPort, webPort, dataDir, env = {}, log }) {
           CONTENT_API_DATA_DIR: dataDir,
           DAVMU_WAP_HOST: `http://127.0.0.1:${webPort}`,
           ...env,
+          ...apiEnv,
         },
         log,
       });

@@ -3,7 +3,16 @@
 import { startProgram } from "./stack.mjs";
 
 const log = (line) => console.log(line);
-const api = startProgram({ name: "content-api", script: "apps/content-api/dist/server.mjs", log });
+// Unless told otherwise, the content service runs in development mode here, so a newcomer can log
+// in: login codes go to its development outbox and this log instead of an SMS gateway. The site
+// itself runs as in production either way.
+const apiDevelopment = !process.env.NODE_ENV;
+const api = startProgram({
+  name: "content-api",
+  script: "apps/content-api/dist/server.mjs",
+  env: apiDevelopment ? { NODE_ENV: "development" } : {},
+  log,
+});
 let web;
 
 async function stop(code) {
@@ -17,7 +26,10 @@ try {
   await api.ready;
   web = startProgram({ name: "share-web", script: "apps/share-web/dist/server.mjs", log });
   const address = await web.ready;
-  console.log(`\n  The davmu share site is running: open ${address}\n  (Ctrl-C stops it.)\n`);
+  const login = apiDevelopment
+    ? "\n  To log in, use any mainland mobile number: the code is printed here (development SMS outbox)."
+    : "";
+  console.log(`\n  The davmu share site is running: open ${address}${login}\n  (Ctrl-C stops it.)\n`);
   web.ready.catch(() => {});
   web.child.on("exit", () => stop(1));
   api.child.on("exit", () => stop(1));

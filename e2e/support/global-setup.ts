@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 // @ts-expect-error plain ES module shared with npm start and the benchmarks
 import { startStack } from "../../scripts/stack.mjs";
+import { ACCOUNT_ENV } from "./accounts.ts";
 import { ALBUM_ENV, makeAlbumTestMedia } from "./album-media.ts";
 import { INNER_ENV } from "./api.ts";
 import { E2E_API_PORT, E2E_WEB_PORT } from "./ports.ts";
@@ -35,6 +36,7 @@ export default async function globalSetup() {
         ...EDITOR_ENV,
         ...INNER_ENV,
       },
+      apiEnv: ACCOUNT_ENV,
       log: (line: string) => lines.push(line),
     });
     // A few seconds of real video and audio for the players' tests (the seed's own are not made: see above).
