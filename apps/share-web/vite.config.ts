@@ -27,6 +27,7 @@ const SHARED_START = [
   /\/app\/screens\.ts$/,
   /\/app\/platform\/(platform-shell|inline-stylesheet)\.tsx$/,
   /\/app\/platform\/(use-root-data|store|seo)\.ts$/,
+  /\/app\/platform\/session\/restore\.ts$/,
   /\/app\/platform\/i18n\/(page-parts|locales|catalog|page-texts|use-i18n|use-page-messages|locale-cookie|format|use-format)\.tsx?$/,
   /\/app\/platform\/after-load\/[\w-]+\.ts$/,
   /\/app\/platform\/chunk-reload\/(chunk-reload|reload-for-chunk-error|lazy-part)\.ts$/,

@@ -4,7 +4,7 @@ import { HydratedRouter } from "react-router/dom";
 import { localeFromPath } from "./platform/i18n/locales.ts";
 import { addPageTexts, missingParts } from "./platform/i18n/page-parts.ts";
 import { PAGE_TEXTS_ID } from "./platform/i18n/page-texts.tsx";
-import { restoreSession } from "./platform/session/session.ts";
+import { restoreSession } from "./platform/session/restore.ts";
 
 function hydrate() {
   startTransition(() => {

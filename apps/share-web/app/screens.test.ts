@@ -1,21 +1,46 @@
+import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { screenOfRoute } from "./screens.ts";
+import routes from "./routes.ts";
+import { SCREENS, screenOfRoute } from "./screens.ts";
 
 describe("screenOfRoute", () => {
-  it("finds a screen by its route id in every locale", () => {
+  it("finds a screen by its route id", () => {
     expect(screenOfRoute("article")?.folder).toBe("article");
-    expect(screenOfRoute("article-en")?.folder).toBe("article");
-    expect(screenOfRoute("home-en")?.folder).toBe("home");
-  });
-
-  it("tells a screen from another whose id begins with its own", () => {
     expect(screenOfRoute("audio")?.folder).toBe("audio");
-    expect(screenOfRoute("audio-en")?.folder).toBe("audio");
     expect(screenOfRoute("audio-album")?.folder).toBe("audio-album");
-    expect(screenOfRoute("audio-album-en")?.folder).toBe("audio-album");
   });
 
   it("knows no route the screens do not declare", () => {
     expect(screenOfRoute("root")).toBeUndefined();
+    expect(screenOfRoute("article-en")).toBeUndefined();
+  });
+});
+
+describe("the route table", () => {
+  const table = routes.map((r) => ({ id: r.id, path: r.path, index: r.index }));
+  const screenAt = (path: string) => matchRoutes(table, path)?.at(-1)?.route.id;
+
+  it("names each screen once, whatever the number of locales", () => {
+    expect(routes.map((r) => r.id)).toEqual(SCREENS.map((s) => s.id));
+  });
+
+  it("serves every screen in Chinese at the root and in English under /en", () => {
+    for (const prefix of ["", "/en"]) {
+      expect(screenAt(`${prefix}/`)).toBe("home");
+      expect(screenAt(`${prefix}/mp/doc/2026/11/AbCdEfGh`)).toBe("article");
+      expect(screenAt(`${prefix}/mp/doc/AbCdEfGh`)).toBe("article");
+      expect(screenAt(`${prefix}/mp/audio_album/2026/11/AbCdEfGh`)).toBe("audio-album");
+      expect(screenAt(`${prefix}/pc`)).toBe("pc");
+      expect(screenAt(`${prefix}/no/such/page`)).toBe("catch-all");
+    }
+    expect(screenAt("/en")).toBe("home");
+  });
+
+  it("reads an actor called en as an actor, as before the locale routes", () => {
+    expect(screenAt("/en/doc/2026/11/AbCdEfGh")).toBe("article");
+    expect(matchRoutes(table, "/en/doc/2026/11/AbCdEfGh")?.at(-1)?.params).toMatchObject({
+      actor: "en",
+      post_id: "AbCdEfGh",
+    });
   });
 });

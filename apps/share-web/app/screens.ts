@@ -1,10 +1,10 @@
 /**
  * Every screen of the site, written once: its id, its path pattern (spec §2) and its folder under
- * `app/routes/`. The route table (routes.ts) mounts each one for every locale: Chinese at the root,
- * English under /en. Adding a screen is one line here and one folder.
+ * `app/routes/`. The route table (routes.ts) mounts each one once for every locale: Chinese at the
+ * root, English under an optional /en. Adding a screen is one line here and one folder.
  */
 export type Screen = {
-  /** The route id in the default locale; other locales add their code (`article-en`). */
+  /** The route id, the same in every locale. */
   id: string;
   /** The path pattern inside a locale; `null` is the locale's index page. */
   path: string | null;
@@ -39,16 +39,7 @@ export const SCREENS: readonly Screen[] = [
   { id: "catch-all", path: "*", folder: "not-found" },
 ];
 
-/**
- * The screen a route id belongs to, in any locale (`article-en` is the article screen). Where one
- * id begins another (`audio`, `audio-album`; `video`, `video-album`), the longer one that fits is
- * the screen.
- */
+/** The screen a route id belongs to (route ids are the screens' ids). */
 export function screenOfRoute(routeId: string): Screen | undefined {
-  let found: Screen | undefined;
-  for (const s of SCREENS) {
-    const fits = routeId === s.id || routeId.startsWith(`${s.id}-`);
-    if (fits && s.id.length > (found?.id.length ?? -1)) found = s;
-  }
-  return found;
+  return SCREENS.find((s) => s.id === routeId);
 }

@@ -18,13 +18,13 @@ describe("texts loaded page by page", () => {
     expect(en("error.notFound.link")).toBe("error.notFound.link");
     expect(loadPageMessages("zh", ["root", "home"])).toBeNull();
 
-    await loadPageMessages("en", ["root", "article-en"]);
+    await loadPageMessages("en", ["root", "article"]);
     expect(en("article.recommend")).toBe("Related");
     expect(en("error.notFound.link")).toBe("Back to the home page");
   });
 
   it("gives a screen the texts it borrows: the video album page has the player's", async () => {
-    await loadPageMessages("en", ["root", "video-album-en"]);
+    await loadPageMessages("en", ["root", "video-album"]);
     expect(en("videoAlbum.episodes")).toBe("Episodes");
     expect(en("video.play")).toBe("Play");
     // The video screen's own page loads nothing of the album's.

@@ -1,5 +1,13 @@
 import type { Login } from "@davmu/contract/client";
 import { setGlobal, type UserInfo, useGlobalStore } from "../store.ts";
+import {
+  readJson,
+  remove,
+  SESSION_KEY,
+  type StorageLike,
+  type StoredSession,
+  userInfoOf,
+} from "./restore.ts";
 
 /**
  * The logged-in session in the browser (spec §6, docs/decisions/0051). The user token lives in
@@ -7,69 +15,12 @@ import { setGlobal, type UserInfo, useGlobalStore } from "../store.ts";
  * client sends it as the authorization header. It never reaches the server's rendering: pages are
  * the same for everyone and what belongs to the visitor is fetched after hydration.
  */
-export const SESSION_KEY = "davmu.session";
+export { readSession, restoreSession, SESSION_KEY, type StoredSession } from "./restore.ts";
+
 /** Session storage: the action a logged-out visitor asked for, done on their return from /auth. */
 export const PENDING_ACTION_KEY = "davmu.pending-action";
 /** A pending action older than this is dropped: the visitor gave up and came back another way. */
 export const PENDING_ACTION_TTL_MS = 10 * 60_000;
-
-type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
-
-export type StoredSession = { token: string; expires_at: number; user: Omit<UserInfo, "token"> };
-
-function isStoredSession(value: unknown): value is StoredSession {
-  if (!value || typeof value !== "object") return false;
-  const v = value as Partial<StoredSession>;
-  return (
-    typeof v.token === "string" &&
-    v.token.length > 0 &&
-    typeof v.expires_at === "number" &&
-    !!v.user &&
-    typeof v.user.id === "string" &&
-    typeof v.user.nickname === "string" &&
-    typeof v.user.avatar === "string"
-  );
-}
-
-function readJson(storage: StorageLike | undefined, key: string): unknown {
-  try {
-    const raw = storage?.getItem(key);
-    return raw ? JSON.parse(raw) : null;
-  } catch {
-    return null;
-  }
-}
-
-function remove(storage: StorageLike | undefined, key: string): void {
-  try {
-    storage?.removeItem(key);
-  } catch {
-    // Storage refused (private mode, quota): nothing was kept, so nothing is left behind.
-  }
-}
-
-/** The stored session if it is well formed and not expired; a bad or expired one is removed. */
-export function readSession(storage: StorageLike | undefined, nowMs = Date.now()): StoredSession | null {
-  const value = readJson(storage, SESSION_KEY);
-  if (!isStoredSession(value) || value.expires_at * 1000 <= nowMs) {
-    if (value !== null) remove(storage, SESSION_KEY);
-    return null;
-  }
-  return value;
-}
-
-function userInfoOf(session: StoredSession): UserInfo {
-  const { id, nickname, avatar } = session.user;
-  return { id, nickname, avatar, token: session.token };
-}
-
-/** Puts a stored session (if any) into the global store; called once after hydration. */
-export function restoreSession(storage: StorageLike | undefined, nowMs = Date.now()): UserInfo | null {
-  const session = readSession(storage, nowMs);
-  const userInfo = session ? userInfoOf(session) : null;
-  setGlobal({ userInfo });
-  return userInfo;
-}
 
 /** Keeps a login's token and user, and starts sending the token at once. */
 export function signIn(
