@@ -17,6 +17,7 @@ import { danmuRoutes } from "./modules/danmu/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { mpRoutes } from "./modules/mp/routes.ts";
 import { previewRoutes } from "./modules/preview/routes.ts";
+import { reviewRoutes } from "./modules/review/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { socialRoutes } from "./modules/social/routes.ts";
@@ -79,6 +80,7 @@ export function createApp(appDeps: AppDeps): Hono {
   app.route("/", danmuRoutes(deps));
   app.route("/", trackerRoutes(deps));
   app.route("/", previewRoutes(deps));
+  app.route("/", reviewRoutes(deps));
   app.route("/", wxshareRoutes(deps));
 
   app.notFound((c) => fail(c, 404, `no such path: ${c.req.method} ${c.req.path}`));

@@ -329,6 +329,20 @@ export const CALLS = {
     body: (s) => s.PreviewLinkRequestSchema,
     data: (s) => s.PreviewLinkSchema,
   }),
+  /** The comments the word filter held, oldest first, for an editor (bearer editor token). */
+  heldComments: defineCall({
+    method: "GET",
+    path: "/peony/v1/editor/comments/held",
+    query: (s) => s.HeldCommentsQuerySchema,
+    data: (s) => s.HeldCommentPageSchema,
+  }),
+  /** An editor's decision on a held comment: shown to everyone, or taken down. */
+  reviewComment: defineCall({
+    method: "POST",
+    path: "/peony/v1/editor/comments/:cid/review",
+    body: (s) => s.CommentReviewRequestSchema,
+    data: (s) => s.CommentReviewSchema,
+  }),
   wxShareSettings: defineCall({
     method: "GET",
     path: "/peony/v1/system/wxshare",

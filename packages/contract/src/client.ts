@@ -24,6 +24,7 @@ export type * from "./mp.ts";
 export * from "./paths.ts";
 export type * from "./preview.ts";
 export * from "./read-envelope.ts";
+export type * from "./review.ts";
 export type * from "./search.ts";
 export * from "./search-constants.ts";
 export type * from "./social.ts";

@@ -13,6 +13,7 @@ export * from "./envelope.ts";
 export * from "./invite.ts";
 export * from "./mp.ts";
 export * from "./preview.ts";
+export * from "./review.ts";
 export * from "./search.ts";
 export * from "./social.ts";
 export * from "./tracker.ts";
