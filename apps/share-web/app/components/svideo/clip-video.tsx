@@ -73,7 +73,7 @@ export function ClipVideo(props: ClipVideoProps) {
       resume();
     };
     if (kind === "hls.js") {
-      import("hls.js")
+      import("hls.js/light")
         .then(({ default: Hls }) => {
           if (!live) return;
           const h = new Hls({ capLevelToPlayerSize: true });

@@ -86,7 +86,7 @@ export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay
       });
     };
     if (kind === "hls.js") {
-      import("hls.js")
+      import("hls.js/light")
         .then(({ default: Hls }) => {
           if (!live) return;
           const h = new Hls({ capLevelToPlayerSize: true });
