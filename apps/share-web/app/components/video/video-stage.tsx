@@ -1,5 +1,5 @@
 import type { Image } from "@davmu/contract/client";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, startTransition, useEffect, useState } from "react";
 import { afterLoad } from "../../platform/after-load/after-load.ts";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
@@ -39,7 +39,9 @@ export function VideoStage({ id, title, media, poster, startRequest, onEnded, on
     if (!media) return;
     let live = true;
     afterLoad().then(() => {
-      if (live && mayAutoplay(browserAutoplayEnv())) setStart((s) => s ?? "auto");
+      // A transition: the player's first render yields to the visitor's taps and scrolls instead
+      // of holding the main thread in one long task, and the poster stays until it is ready.
+      if (live && mayAutoplay(browserAutoplayEnv())) startTransition(() => setStart((s) => s ?? "auto"));
     });
     return () => {
       live = false;
