@@ -1,5 +1,6 @@
+import type { ContentCard } from "@davmu/contract";
 import { expect, test } from "@playwright/test";
-import { firstPage, groups } from "../support/api.ts";
+import { apiGet, firstPage, groups } from "../support/api.ts";
 
 test("home shows the seeded titles under the channel tabs", async ({ page }) => {
   const { list } = await firstPage();
@@ -75,4 +76,23 @@ test("a channel tab shows that channel's articles", async ({ page }) => {
     "aria-current",
     "page",
   );
+});
+
+test("album cards say how many episodes or tracks the album holds", async ({ page }) => {
+  const { list } = await apiGet<{ list: ContentCard[] }>("/peony/v1/content?pagesize=50");
+  await page.goto("./");
+  for (const type of ["video_album", "audio_album"] as const) {
+    const album = list.find((i) => i.type === type && i.item_count);
+    expect(album, `an ${type} among the newest 50 items`).toBeDefined();
+    const card = page.locator(`.feed article[data-type="${type}"]`, {
+      has: page.getByRole("heading", { name: album!.title, exact: true }),
+    });
+    while ((await card.count()) === 0) {
+      await page.locator(".feed__footer").scrollIntoViewIfNeeded();
+      await page.waitForTimeout(200);
+    }
+    await expect(card.locator(".content-card__duration")).toHaveText(
+      `${album!.item_count}${type === "video_album" ? "集" : "首"}`,
+    );
+  }
 });

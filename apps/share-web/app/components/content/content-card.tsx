@@ -37,7 +37,11 @@ export function ContentCard({ item, variant = "row", priority = false }: Props) 
         {item.cover && (
           <div className="content-card__cover" lang={contentLang}>
             <CoverImage image={item.cover} priority={priority} sizes={CARD_COVER_SIZES[variant]} />
-            {item.duration ? (
+            {item.item_count ? (
+              <span className="content-card__duration">
+                {t(item.type === "audio_album" ? "card.tracks" : "card.episodes", { n: item.item_count })}
+              </span>
+            ) : item.duration ? (
               <span className="content-card__duration">{formatDuration(item.duration)}</span>
             ) : item.image_count ? (
               <span className="content-card__duration">{t("card.images", { n: item.image_count })}</span>

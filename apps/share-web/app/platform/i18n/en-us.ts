@@ -20,6 +20,8 @@ export const enUS: SharedMessages = {
   "error.unknownMiddleware": "Unknown middleware",
   "card.views": "{n} views",
   "card.images": "{n} pictures",
+  "card.episodes": "{n} episodes",
+  "card.tracks": "{n} tracks",
   "nav.home": "Home",
   "platform.loading": "Loading",
   "platform.loading.failed": "Loading failed",

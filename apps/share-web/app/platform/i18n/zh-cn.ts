@@ -20,6 +20,8 @@ export const zhCN = {
   "error.unknownMiddleware": "未知的中间件",
   "card.views": "{n}阅读",
   "card.images": "{n}图",
+  "card.episodes": "{n}集",
+  "card.tracks": "{n}首",
   "nav.home": "首页",
   "platform.loading": "正在加载",
   "platform.loading.failed": "加载失败",
