@@ -3,7 +3,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { apiGet } from "../support/api.ts";
 import { withoutTheApp } from "../support/app-links.ts";
 import { tabStops, targets } from "../support/focus.ts";
+import { BASE_PATH, SITE_ORIGIN } from "../support/ports.ts";
 import { AUDIO_ENV, audioAlbum, itemPath, TEST_TRACK_SECONDS } from "../support/test-audio.ts";
+import { bridgeCalls, installWechatBridge, WECHAT_UA_SUFFIX } from "../support/wechat.ts";
 
 const playableId = () => process.env[AUDIO_ENV.album]!;
 const missingId = () => process.env[AUDIO_ENV.missing]!;
@@ -343,3 +345,33 @@ test("every control of the audio pages is 44 px or more, and every tab stop show
   expect(stops.some((s) => s.name.startsWith("div.audio-seek"))).toBe(true);
   expect(stops.some((s) => s.name.startsWith("button.audio-track"))).toBe(true);
 });
+
+/** The same phone, inside WeChat's in-app browser, where the page sets its share card. */
+const wechatTest = test.extend({
+  userAgent: async ({ userAgent }, use) => use(`${userAgent} ${WECHAT_UA_SUFFIX}`),
+});
+const lastCard = async (page: Page) =>
+  (await bridgeCalls(page)).filter((c) => c.name === "updateAppMessageShareData").at(-1)?.args;
+
+wechatTest(
+  "the WeChat card follows the track that plays, on the album page and on a track page",
+  async ({ page }) => {
+    const album = await audioAlbum(playableId());
+    await installWechatBridge(page);
+    await page.goto(albumPath(album));
+    await expect
+      .poll(async () => (await lastCard(page))?.link)
+      .toBe(`${SITE_ORIGIN}${BASE_PATH}/${albumPath(album)}`);
+    const third = track(album, 3);
+    await trackButton(page, third.title).click();
+    await expect
+      .poll(async () => (await lastCard(page))?.link)
+      .toBe(`${SITE_ORIGIN}${BASE_PATH}/${albumPath(album)}?track=${third.id}`);
+
+    await page.goto(trackPath(album, 2));
+    await expect.poll(async () => (await lastCard(page))?.title).toBe(track(album, 2).title);
+    await trackButton(page, third.title).click();
+    await expect.poll(async () => (await lastCard(page))?.title).toBe(third.title);
+    expect((await lastCard(page))?.link).toBe(`${SITE_ORIGIN}${BASE_PATH}/${trackPath(album, 3)}`);
+  },
+);

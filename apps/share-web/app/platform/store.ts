@@ -3,6 +3,8 @@ import { create } from "zustand";
 
 export type UserInfo = { id: string; nickname: string; avatar: string; token: string };
 export type CallAppOption = { path: string; params?: Record<string, string> } | null;
+/** What a page changed of its share card in place (the track that plays): merged over the loader's. */
+export type ShareOverride = { link: string; title?: string; desc?: string } | null;
 
 /** The global state of spec §3, with its defaults. */
 export type GlobalState = {
@@ -28,6 +30,7 @@ export type GlobalState = {
   ANONYMOUS_TOKEN: string;
   call_app_option: CallAppOption;
   call_app_loading: boolean;
+  share_override: ShareOverride;
 };
 
 export const INITIAL_STATE: GlobalState = {
@@ -51,6 +54,7 @@ export const INITIAL_STATE: GlobalState = {
   ANONYMOUS_TOKEN: "",
   call_app_option: null,
   call_app_loading: false,
+  share_override: null,
 };
 
 /** One store for the whole site; only the browser writes to it (the server renders without it). */

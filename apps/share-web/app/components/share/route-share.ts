@@ -3,6 +3,7 @@ import { useLocation, useMatches } from "react-router";
 import { localeFromPath, translator } from "../../platform/i18n/locales.ts";
 import { absoluteUrl } from "../../platform/seo.ts";
 import type { SiteData } from "../../platform/site.server.ts";
+import { useGlobalStore } from "../../platform/store.ts";
 import type { RootData } from "../../platform/use-root-data.ts";
 import type { ShareSite, WechatShareData } from "./share-meta.ts";
 
@@ -35,7 +36,8 @@ export type ShareHandle = { wechatLink?: (card: WechatShareData, search: string)
 export function useWechatShareData(root: RootData | undefined): WechatShareData {
   const matches = useMatches();
   const { pathname, search } = useLocation();
-  const card = [...matches]
+  const override = useGlobalStore((s) => s.share_override);
+  const found = [...matches]
     .reverse()
     .map((m) => {
       const own = wechatCardOf(m.loaderData);
@@ -43,6 +45,7 @@ export function useWechatShareData(root: RootData | undefined): WechatShareData 
       return own && link ? { ...own, link: link(own, search) } : own;
     })
     .find(Boolean);
+  const card = found && override ? { ...found, ...override } : found;
   return useMemo(() => {
     if (card) return card;
     const site = shareSite(root?.site, pathname);

@@ -9,6 +9,7 @@ import { AudioStage } from "../../components/audio/audio-stage.tsx";
 import { AudioTrackList } from "../../components/audio/audio-track-list.tsx";
 import { AudioQueueContext, useAudioQueue } from "../../components/audio/use-audio-queue.ts";
 import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
+import { useShareOverride } from "../../components/share/use-share-override.ts";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
@@ -66,6 +67,14 @@ function AudioAlbumPage({ data }: { data: Route.ComponentProps["loaderData"] }) 
     addressOf: (track) => `${window.location.pathname}?track=${encodeURIComponent(track.id)}`,
   });
   const artist = album.mp?.name ?? album.source;
+  // The card links to the album (loader); once another track plays, to the album on that track.
+  const playing = queue.currentTrack;
+  const cardLink = data.wechat?.link;
+  useShareOverride(
+    cardLink && playing && playing.position !== tracks.current
+      ? { link: `${cardLink.split("?")[0]}?track=${encodeURIComponent(playing.id)}` }
+      : null,
+  );
   return (
     <AudioQueueContext value={queue}>
       <ScreenStyle stylesheet={stylesheet} />

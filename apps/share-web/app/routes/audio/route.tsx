@@ -9,14 +9,16 @@ import { AudioStage } from "../../components/audio/audio-stage.tsx";
 import { AudioTrackList } from "../../components/audio/audio-track-list.tsx";
 import { AudioQueueContext, useAudioQueue } from "../../components/audio/use-audio-queue.ts";
 import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
+import { useShareOverride } from "../../components/share/use-share-override.ts";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { publicPageCache } from "../../platform/route-errors.server.ts";
-import { BASENAME } from "../../platform/seo.ts";
+import { absoluteUrl, BASENAME } from "../../platform/seo.ts";
 import { useReadTracking } from "../../platform/tracker/use-read-tracking.ts";
+import { useRootData } from "../../platform/use-root-data.ts";
 import type { Route } from "./+types/route";
 import cssText from "./audio.css?inline";
 import cssHref from "./audio.css?url";
@@ -68,6 +70,13 @@ function AudioPage({ data }: { data: Route.ComponentProps["loaderData"] }) {
   });
   const track = queue.currentTrack;
   const artist = item.mp?.name ?? item.source;
+  // The list plays on into other tracks' pages: the share card follows the one that plays.
+  const wapHost = useRootData()?.config.wapHost;
+  useShareOverride(
+    track && wapHost && track.id !== item.id
+      ? { link: absoluteUrl(wapHost, path(track.href)), title: track.title, desc: track.summary || undefined }
+      : null,
+  );
   return (
     <AudioQueueContext value={queue}>
       <ScreenStyle stylesheet={stylesheet} />
