@@ -5,5 +5,7 @@ export default {
   buildDirectory: "build",
   basename: "/davmu/share/",
   ssr: true,
-  routeDiscovery: { mode: "initial" },
+  // The first HTML names the matched routes only; the router asks for the others as links show
+  // (docs/decisions/0057, which supersedes 0007).
+  routeDiscovery: { mode: "lazy" },
 } satisfies Config;

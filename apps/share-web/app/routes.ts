@@ -4,8 +4,7 @@ import { SCREENS } from "./screens.ts";
 
 /**
  * The path prefix of the other locale, as an optional segment (`en?`), so each screen is one
- * route for every locale: the route table the browser receives names each screen once
- * (docs/decisions/0007). The locale is read from the path prefix (localeFromPath). An optional
+ * route for every locale: the route table names each screen once (docs/decisions/0057). The locale is read from the path prefix (localeFromPath). An optional
  * segment can stand for one prefix only; a third locale would need a route per locale again.
  */
 const prefixes = LOCALES.flatMap((l) => (l.prefix ? [l.prefix.slice(1)] : []));
