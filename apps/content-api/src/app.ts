@@ -43,6 +43,8 @@ export function createApp(appDeps: AppDeps): Hono {
     allowMethods: ["GET", "POST", "OPTIONS"],
     // The site's one HTTP client sends these from the browser (spec §7).
     allowHeaders: ["Authorization", "X-Request-Id", "Content-Type", "Accept"],
+    // A refused login code says when another may be asked for; the page counts down to it.
+    exposeHeaders: ["Retry-After"],
     maxAge: 600,
   });
   const isInner = innerPathMatcher(deps.paths);

@@ -101,7 +101,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (!response.ok) {
         const reading = readEnvelope(body);
         const msg = (!reading.ok && reading.msg) || response.statusText;
-        throw new HttpError("http", response.status, msg || `HTTP ${response.status}`, body);
+        const retry = Number(response.headers.get("retry-after"));
+        const retryAfter = Number.isFinite(retry) && retry > 0 ? retry : undefined;
+        throw new HttpError("http", response.status, msg || `HTTP ${response.status}`, body, retryAfter);
       }
       options.onEnd?.();
       return body as T;

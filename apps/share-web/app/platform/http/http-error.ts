@@ -6,14 +6,17 @@ export class HttpError extends Error {
   readonly kind: HttpErrorKind;
   readonly status: number;
   readonly body?: unknown;
+  /** Seconds to wait before asking again, from a 429's or 503's `Retry-After`. */
+  readonly retryAfter?: number;
   // Assigned in the constructor, not as class fields: fields cost the first chunks a helper in the
   // es2020 build.
-  constructor(kind: HttpErrorKind, status: number, message: string, body?: unknown) {
+  constructor(kind: HttpErrorKind, status: number, message: string, body?: unknown, retryAfter?: number) {
     super(message);
     this.name = "HttpError";
     this.kind = kind;
     this.status = status;
     this.body = body;
+    this.retryAfter = retryAfter;
   }
 
   /** The service said the thing does not exist. */

@@ -2,6 +2,7 @@ import type { messages as app } from "../../routes/app/messages.zh.ts";
 import type { messages as article } from "../../routes/article/messages.zh.ts";
 import type { messages as audio } from "../../routes/audio/messages.zh.ts";
 import type { messages as audioAlbum } from "../../routes/audio-album/messages.zh.ts";
+import type { messages as auth } from "../../routes/auth/messages.zh.ts";
 import type { messages as gallery } from "../../routes/gallery/messages.zh.ts";
 import type { messages as home } from "../../routes/home/messages.zh.ts";
 import type { messages as pc } from "../../routes/pc/messages.zh.ts";
@@ -22,7 +23,8 @@ export type MessageKey =
   | keyof typeof audioAlbum
   | keyof typeof videoAlbum
   | keyof typeof svideo
-  | keyof typeof gallery;
+  | keyof typeof gallery
+  | keyof typeof auth;
 
 export type Messages = Partial<Record<MessageKey, string>>;
 

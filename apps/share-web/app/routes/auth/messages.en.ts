@@ -1,0 +1,32 @@
+import type { AuthMessages } from "./messages.zh.ts";
+
+/** The login page's own texts in English. */
+export const messages: AuthMessages = {
+  "auth.title": "Log in",
+  "auth.heading": "Log in with your phone",
+  "auth.lead": "Log in to like, save, comment on and follow what you enjoy",
+  "auth.phone": "Phone number",
+  "auth.phone.placeholder": "Your mobile number",
+  "auth.code": "Code",
+  "auth.code.placeholder": "6-digit code",
+  "auth.send": "Get code",
+  "auth.resend": "Send again",
+  "auth.wait": "Again in {n} s",
+  "auth.sent": "A code was sent to {phone}; it is valid for 5 minutes",
+  "auth.submit": "Log in",
+  "auth.submitting": "Logging in…",
+  "auth.note": "A number used for the first time gets a new account",
+  "auth.error.phone": "Enter an 11-digit mainland mobile number",
+  "auth.error.code": "Enter the 6-digit code from the text message",
+  "auth.error.badCode": "That code is wrong or no longer valid: ask for a new one",
+  "auth.error.tooMany": "Too many tries: try again in {n} s",
+  "auth.error.tooManyLater": "Too many tries: try again later",
+  "auth.error.unavailable": "The text could not be sent: try again later",
+  "auth.error.network": "No connection: check the network and try again",
+  "auth.error.generic": "Could not log in: try again later",
+  "auth.signedIn": "Logged in",
+  "auth.logout": "Log out",
+  "auth.loggingOut": "Logging out…",
+  "auth.back": "Back to the page you were on",
+  "auth.home": "Go to the home page",
+};

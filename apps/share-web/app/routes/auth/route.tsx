@@ -1,0 +1,74 @@
+import { Link, useSearchParams } from "react-router";
+import { SiteFooter } from "../../components/site/site-footer.tsx";
+import { SiteHeader } from "../../components/site/site-header.tsx";
+import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { publicPageCache } from "../../platform/route-errors.server.ts";
+import { safeReturnPath } from "../../platform/session/session.ts";
+import { useSession } from "../../platform/session/use-session.ts";
+import type { Route } from "./+types/route";
+import cssText from "./auth.css?inline";
+import cssHref from "./auth.css?url";
+import { loadAuth } from "./loader.server.ts";
+import { LoginForm } from "./login-form.tsx";
+import { SignedIn } from "./signed-in.tsx";
+
+const stylesheet: ScreenStylesheet = {
+  id: "css-auth",
+  text: import.meta.env.SSR ? cssText : "",
+  href: cssHref,
+};
+
+export const links = screenStyleLinks(stylesheet);
+
+/** The head's tags, computed by the loader (docs/decisions/0040). */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
+}
+
+/** The same page for everyone: who is logged in is known only in the browser (docs/decisions/0051). */
+export function headers() {
+  return { "Cache-Control": publicPageCache(300, 3600) };
+}
+
+export function loader(args: Route.LoaderArgs) {
+  return loadAuth(args);
+}
+
+/**
+ * Phone code login (spec §6, docs/decisions/0051): a number, the code texted to it, and back to
+ * the page the visitor came from (`?redirect=`), where what they asked for is done. A visitor who
+ * is logged in already sees who they are, and can log out.
+ */
+export default function AuthPage() {
+  const { t, path } = useI18n();
+  const user = useSession();
+  const [params] = useSearchParams();
+  const asked = params.get("redirect");
+  const returnTo = asked ? safeReturnPath(asked) : null;
+  return (
+    <>
+      <ScreenStyle stylesheet={stylesheet} />
+      <div className="page page--auth">
+        <SiteHeader />
+        <main className="auth">
+          {user ? (
+            <SignedIn user={user} returnTo={returnTo} />
+          ) : (
+            <>
+              <h1 className="auth__heading">{t("auth.heading")}</h1>
+              <p className="auth__lead">{t("auth.lead")}</p>
+              <LoginForm returnTo={returnTo ?? path("/")} />
+            </>
+          )}
+          {!user && returnTo && (
+            <Link className="auth__back" to={returnTo} replace>
+              {t("auth.back")}
+            </Link>
+          )}
+        </main>
+        <SiteFooter />
+      </div>
+    </>
+  );
+}
