@@ -1,6 +1,13 @@
 import { randomInt } from "node:crypto";
-import { type Login, readEnvelope, type SmsOutbox } from "@davmu/contract";
+import {
+  type ContentDetail,
+  INNER_SECRET_HEADER,
+  type Login,
+  readEnvelope,
+  type SmsOutbox,
+} from "@davmu/contract";
 import type { Page } from "@playwright/test";
+import { INNER_ENV } from "./api.ts";
 import { API_BASE } from "./ports.ts";
 
 /**
@@ -75,4 +82,15 @@ export async function startLoggedIn(page: Page, login: Login): Promise<void> {
     window.sessionStorage.setItem("e2e.session-seeded", "1");
     window.localStorage.setItem("davmu.session", value);
   }, JSON.stringify(session));
+}
+
+/** An item's counts as the service stores them (the page shows them rounded: 7.6万). */
+export async function storedCounts(id: string) {
+  const response = await fetch(`${API_BASE}/peony-inner/inner/static/content/${id}`, {
+    headers: { [INNER_SECRET_HEADER]: INNER_ENV.DAVMU_INNER_SECRET },
+  });
+  const reading = readEnvelope<ContentDetail>(await response.json());
+  if (!reading.ok) throw new Error(`content ${id}: ${reading.msg}`);
+  const { like_count, collect_count, comment_count, mp } = reading.data;
+  return { like_count, collect_count, comment_count, follower_count: mp?.follower_count ?? null };
 }

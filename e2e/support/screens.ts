@@ -1,5 +1,6 @@
 import type { ContentPage } from "@davmu/contract";
 import { expect, type Page } from "@playwright/test";
+import { apiLogin, startLoggedIn } from "./accounts.ts";
 import { ALBUM_ENV, videoAlbum, videoAlbumPath } from "./album-media.ts";
 import { apiGet, articlePath, firstPage, groups, videoPath } from "./api.ts";
 import { aGallery } from "./gallery.ts";
@@ -123,6 +124,22 @@ export const SCREENS: Screen[] = [
       await expect(page.locator(".gallery-slide img").first()).toBeVisible();
       // Related items stream in after the gallery.
       await expect(page.locator(".recommend .content-card").first()).toBeVisible();
+    },
+  },
+  {
+    name: "login",
+    open: async (page) => {
+      await openHydrated(page, "auth?redirect=%2F");
+      await expect(page.getByRole("button", { name: /获取验证码|Get code/ })).toBeVisible();
+    },
+  },
+  {
+    name: "login, logged in",
+    open: async (page) => {
+      const login = await apiLogin();
+      await startLoggedIn(page, login);
+      await openHydrated(page, "auth");
+      await expect(page.getByRole("heading", { level: 1, name: login.user.nickname })).toBeVisible();
     },
   },
   {

@@ -1,10 +1,11 @@
 import type { AlbumDetail } from "@davmu/contract/client";
 import { formatDuration } from "@davmu/format";
-import { Link } from "react-router";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { AccountAvatar } from "../content/account-avatar.tsx";
 import { CoverImage } from "../content/cover-image.tsx";
+import { AccountRow } from "../social/account-row.tsx";
+import { socialItem } from "../social/marks.ts";
+import { SocialBar } from "../social/social-bar.tsx";
 
 /** What an album's header shows: its items travel apart from it. */
 export type AlbumSummary = Pick<
@@ -20,6 +21,8 @@ export type AlbumSummary = Pick<
   | "item_count"
   | "duration"
   | "view_count"
+  | "like_count"
+  | "collect_count"
 >;
 
 /**
@@ -27,7 +30,7 @@ export type AlbumSummary = Pick<
  * and the description (opened on demand: the episodes come first on a phone's screen).
  */
 export function AlbumHeader({ album }: { album: AlbumSummary }) {
-  const { t, path, contentLang } = useI18n();
+  const { t, contentLang } = useI18n();
   const f = useFormat();
   return (
     <div className="album-head">
@@ -48,23 +51,7 @@ export function AlbumHeader({ album }: { album: AlbumSummary }) {
           </p>
         </div>
       </div>
-      <div className="album-account">
-        <AccountAvatar item={album} className="album-account__avatar" />
-        <span className="album-account__text">
-          <span className="album-account__name" lang={contentLang}>
-            {album.mp?.name ?? album.source}
-          </span>
-          {album.mp && (
-            <span className="album-account__followers">
-              {t("videoAlbum.followers", { n: f.count(album.mp.follower_count) })}
-            </span>
-          )}
-        </span>
-        {/* Following needs the app: the button leads to the app's page. */}
-        <Link className="album-account__follow" to={path("/app")}>
-          {t("videoAlbum.follow")}
-        </Link>
-      </div>
+      <AccountRow item={album} block="album-account" />
       {(album.summary || album.body_html) && (
         <details className="album-about">
           <summary>
@@ -87,6 +74,7 @@ export function AlbumHeader({ album }: { album: AlbumSummary }) {
           )}
         </details>
       )}
+      <SocialBar item={socialItem(album)} />
     </div>
   );
 }

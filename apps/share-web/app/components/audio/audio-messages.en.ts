@@ -28,8 +28,6 @@ export const audioMessages: Record<keyof typeof zh, string> = {
   "audio.trackUnavailable": "Not available",
   "audio.plays": "{n} plays",
   "audio.likes": "{n} likes",
-  "audio.follow": "Follow",
-  "audio.followers": "{n} followers",
   "audio.about": "About",
   "audio.related": "Related albums",
   "audio.relatedFailed": "Related albums cannot be loaded right now",

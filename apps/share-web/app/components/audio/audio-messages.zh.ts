@@ -30,8 +30,6 @@ export const audioMessages = {
   "audio.trackUnavailable": "暂不可播",
   "audio.plays": "{n} 播放",
   "audio.likes": "{n} 点赞",
-  "audio.follow": "关注",
-  "audio.followers": "{n} 粉丝",
   "audio.about": "简介",
   "audio.related": "相关专辑",
   "audio.relatedFailed": "相关专辑暂时加载不出来",

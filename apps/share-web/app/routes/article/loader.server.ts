@@ -61,7 +61,8 @@ export async function loadArticle({ params, request }: Route.LoaderArgs) {
     preview,
   });
   // The page gets what it shows of the article; the rest (summary, keywords, cover) is in its head already.
-  const { id, type, status, title, mp, source, author, publish_time, view_count, like_count } = shown;
+  const { id, type, status, title, mp, source, author, publish_time, view_count, like_count, collect_count } =
+    shown;
   const page = {
     article: {
       id,
@@ -75,6 +76,7 @@ export async function loadArticle({ params, request }: Route.LoaderArgs) {
       publish_time,
       view_count,
       like_count,
+      collect_count,
     },
     recommend,
     preview,

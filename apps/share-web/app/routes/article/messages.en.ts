@@ -3,7 +3,6 @@ import type { ArticleMessages } from "./messages.zh.ts";
 /** The article's own texts in English. */
 export const messages: ArticleMessages = {
   "article.views": "{n} views",
-  "article.likes": "{n} likes",
   "article.author": "By {name}",
   "article.recommend": "Related",
   "article.recommendFailed": "Related items cannot be loaded right now",

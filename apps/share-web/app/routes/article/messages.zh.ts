@@ -1,7 +1,6 @@
 /** The article's own texts in Chinese, the default locale. */
 export const messages = {
   "article.views": "阅读 {n}",
-  "article.likes": "赞 {n}",
   "article.author": "作者：{name}",
   "article.recommend": "相关推荐",
   "article.recommendFailed": "推荐暂时加载不出来",

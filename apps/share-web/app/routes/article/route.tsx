@@ -7,6 +7,8 @@ import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { PreviewBanner } from "../../components/preview/preview-banner.tsx";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
+import { socialItem } from "../../components/social/marks.ts";
+import { SocialBar } from "../../components/social/social-bar.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { publicPageCache } from "../../platform/route-errors.server.ts";
@@ -66,6 +68,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
               dangerouslySetInnerHTML={{ __html: lazyBodyImages(article.body_html) }}
             />
             <ArticleStats article={article} />
+            {!preview && <SocialBar item={socialItem(article)} />}
           </article>
           <ArticleRecommend items={recommend} />
         </main>

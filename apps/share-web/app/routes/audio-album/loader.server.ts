@@ -58,8 +58,20 @@ export async function loadAudioAlbum({ params, request }: Route.LoaderArgs) {
       },
     },
   );
-  const { id, type, actor, title, summary, body_html, mp, source, publish_time, view_count, like_count } =
-    album;
+  const {
+    id,
+    type,
+    actor,
+    title,
+    summary,
+    body_html,
+    mp,
+    source,
+    publish_time,
+    view_count,
+    like_count,
+    collect_count,
+  } = album;
   return {
     album: {
       id,
@@ -73,6 +85,7 @@ export async function loadAudioAlbum({ params, request }: Route.LoaderArgs) {
       publish_time,
       view_count,
       like_count,
+      collect_count,
       item_count: album.item_count,
       duration: album.duration,
       cover,

@@ -12,6 +12,8 @@ import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { useShareOverride } from "../../components/share/use-share-override.ts";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
+import { socialItem } from "../../components/social/marks.ts";
+import { SocialBar } from "../../components/social/social-bar.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
@@ -109,6 +111,7 @@ function AudioAlbumPage({ data }: { data: Route.ComponentProps["loaderData"] }) 
             </p>
             <AudioAccount item={album} />
             <AudioAbout summary={album.summary} bodyHtml={album.body_html || null} />
+            <SocialBar item={socialItem(album)} />
           </div>
           <AudioTrackList id={TRACKS_ID} />
           <AudioRelated items={related} />

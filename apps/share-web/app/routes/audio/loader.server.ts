@@ -104,9 +104,9 @@ export async function loadAudio({ params, request }: Route.LoaderArgs) {
       },
     },
   );
-  const { id, type, actor, title, mp, source, publish_time, view_count, like_count } = item;
+  const { id, type, actor, title, mp, source, publish_time, view_count, like_count, collect_count } = item;
   return {
-    track: { id, type, actor, title, mp, source, publish_time, view_count, like_count, cover },
+    track: { id, type, actor, title, mp, source, publish_time, view_count, like_count, collect_count, cover },
     album:
       album && albumHref ? { id: album.id, title: album.title, count: album.count, href: albumHref } : null,
     tracks: { run, current: self.position },

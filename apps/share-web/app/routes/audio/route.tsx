@@ -12,6 +12,8 @@ import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { useShareOverride } from "../../components/share/use-share-override.ts";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
+import { socialItem } from "../../components/social/marks.ts";
+import { SocialBar } from "../../components/social/social-bar.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
@@ -114,6 +116,7 @@ function AudioPage({ data }: { data: Route.ComponentProps["loaderData"] }) {
             )}
             <AudioAccount item={item} />
             {track && <AudioAbout summary={track.summary} bodyHtml={null} />}
+            <SocialBar item={socialItem(item)} />
             {album && (
               <Link className="audio-album-link" to={path(album.href)}>
                 <span className="audio-album-link__title">

@@ -51,7 +51,19 @@ export async function loadGallery({ params, request }: Route.LoaderArgs) {
       },
     },
   );
-  const { id, type, title, mp, source, author, publish_time, view_count, like_count, comment_count } = item;
+  const {
+    id,
+    type,
+    title,
+    mp,
+    source,
+    author,
+    publish_time,
+    view_count,
+    like_count,
+    collect_count,
+    comment_count,
+  } = item;
   return {
     gallery: {
       id,
@@ -65,6 +77,7 @@ export async function loadGallery({ params, request }: Route.LoaderArgs) {
       publish_time,
       view_count,
       like_count,
+      collect_count,
       comment_count,
       // What the viewer draws of each picture; a caption is its text, the alt text only stands in for
       // a missing one.

@@ -13,9 +13,6 @@ export const messages: GalleryMessages = {
   "gallery.empty": "This gallery has no pictures yet",
   "gallery.count": "{n} pictures",
   "gallery.views": "{n} views",
-  "gallery.likes": "{n} likes",
-  "gallery.follow": "Follow",
-  "gallery.followers": "{n} followers",
   "gallery.related": "Related",
   "gallery.relatedFailed": "Related items cannot be loaded right now",
 };

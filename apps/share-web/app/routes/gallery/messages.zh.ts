@@ -11,9 +11,6 @@ export const messages = {
   "gallery.empty": "这个图集暂时没有图片",
   "gallery.count": "共 {n} 张",
   "gallery.views": "{n} 浏览",
-  "gallery.likes": "{n} 点赞",
-  "gallery.follow": "关注",
-  "gallery.followers": "{n} 粉丝",
   "gallery.related": "相关推荐",
   "gallery.relatedFailed": "相关推荐暂时加载不出来",
 } as const;

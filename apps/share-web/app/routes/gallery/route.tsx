@@ -1,7 +1,6 @@
 import { Suspense, useRef } from "react";
-import { Await, Link } from "react-router";
+import { Await } from "react-router";
 import { lazyBodyImages } from "../../components/article/lazy-body-images.ts";
-import { AccountAvatar } from "../../components/content/account-avatar.tsx";
 import type { CardView } from "../../components/content/card-view.ts";
 import { ContentCard } from "../../components/content/content-card.tsx";
 import { ContentCardSkeleton } from "../../components/content/content-card-skeleton.tsx";
@@ -9,6 +8,9 @@ import { GalleryViewer } from "../../components/gallery/gallery-viewer.tsx";
 import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
+import { AccountRow } from "../../components/social/account-row.tsx";
+import { socialItem } from "../../components/social/marks.ts";
+import { SocialBar } from "../../components/social/social-bar.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
@@ -42,7 +44,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { gallery, start, related } = loaderData;
-  const { t, path, contentLang } = useI18n();
+  const { t, contentLang } = useI18n();
   const f = useFormat();
   const info = useRef<HTMLDivElement>(null);
   // The view on open (the tracker's read covers how long the page was shown).
@@ -62,34 +64,11 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
             <p className="gallery-info__counts">
               <span>{t("gallery.count", { n: gallery.images.length })}</span>
               <span>{t("gallery.views", { n: f.count(gallery.view_count) })}</span>
-              <span>{t("gallery.likes", { n: f.count(gallery.like_count) })}</span>
               <time dateTime={new Date(gallery.publish_time * 1000).toISOString()} suppressHydrationWarning>
                 {f.displayTime(gallery.publish_time)}
               </time>
             </p>
-            <div className="gallery-account">
-              <AccountAvatar item={gallery} className="gallery-account__avatar" />
-              <span className="gallery-account__text">
-                <span className="gallery-account__name" lang={contentLang}>
-                  {gallery.mp?.name ?? gallery.source}
-                </span>
-                {gallery.mp ? (
-                  <span className="gallery-account__sub">
-                    {t("gallery.followers", { n: f.count(gallery.mp.follower_count) })}
-                  </span>
-                ) : (
-                  gallery.author && (
-                    <span className="gallery-account__sub" lang={contentLang}>
-                      {gallery.author}
-                    </span>
-                  )
-                )}
-              </span>
-              {/* Following needs the app: the button leads to the app's page. */}
-              <Link className="gallery-account__follow" to={path("/app")}>
-                {t("gallery.follow")}
-              </Link>
-            </div>
+            <AccountRow item={gallery} block="gallery-account" />
             {gallery.body_html && (
               <div
                 className="gallery-info__body"
@@ -98,6 +77,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                 dangerouslySetInnerHTML={{ __html: lazyBodyImages(gallery.body_html) }}
               />
             )}
+            <SocialBar item={socialItem(gallery)} />
           </div>
           <RelatedItems items={related} />
         </main>

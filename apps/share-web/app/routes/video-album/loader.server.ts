@@ -88,5 +88,20 @@ export async function loadVideoAlbum({ params, request }: Route.LoaderArgs) {
 /** What the page shows of the album itself: its items travel as episodes, trimmed. */
 function albumView(album: AlbumDetail): AlbumSummary {
   const { id, type, title, summary, body_html, cover, mp, source, item_count, duration, view_count } = album;
-  return { id, type, title, summary, body_html, cover, mp, source, item_count, duration, view_count };
+  const { like_count, collect_count } = album;
+  return {
+    id,
+    type,
+    title,
+    summary,
+    body_html,
+    cover,
+    mp,
+    source,
+    item_count,
+    duration,
+    view_count,
+    like_count,
+    collect_count,
+  };
 }

@@ -7,8 +7,6 @@ export const messages: VideoAlbumMessages = {
   "videoAlbum.episodeNo": "Episode {n}",
   "videoAlbum.totalDuration": "{time} in all",
   "videoAlbum.views": "{n} plays",
-  "videoAlbum.follow": "Follow",
-  "videoAlbum.followers": "{n} followers",
   "videoAlbum.description": "About",
   "videoAlbum.nowPlaying": "Now playing",
   "videoAlbum.unavailable": "Not available",

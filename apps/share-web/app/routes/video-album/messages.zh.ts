@@ -5,8 +5,6 @@ export const messages = {
   "videoAlbum.episodeNo": "第 {n} 集",
   "videoAlbum.totalDuration": "总时长 {time}",
   "videoAlbum.views": "{n} 播放",
-  "videoAlbum.follow": "关注",
-  "videoAlbum.followers": "{n} 粉丝",
   "videoAlbum.description": "简介",
   "videoAlbum.nowPlaying": "正在播放",
   "videoAlbum.unavailable": "暂不可播放",

@@ -66,6 +66,7 @@ export async function loadVideo({ params, request }: Route.LoaderArgs) {
     publish_time,
     view_count,
     like_count,
+    collect_count,
     comment_count,
     album,
   } = item;
@@ -81,6 +82,7 @@ export async function loadVideo({ params, request }: Route.LoaderArgs) {
       publish_time,
       view_count,
       like_count,
+      collect_count,
       comment_count,
       album: album ?? null,
       poster,

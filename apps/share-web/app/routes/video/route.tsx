@@ -1,13 +1,15 @@
 import { Suspense, useRef } from "react";
 import { Await, Link } from "react-router";
 import { albumEpisodeHref } from "../../components/album/episodes.ts";
-import { AccountAvatar } from "../../components/content/account-avatar.tsx";
 import type { CardView } from "../../components/content/card-view.ts";
 import { ContentCard } from "../../components/content/content-card.tsx";
 import { ContentCardSkeleton } from "../../components/content/content-card-skeleton.tsx";
 import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
+import { AccountRow } from "../../components/social/account-row.tsx";
+import { socialItem } from "../../components/social/marks.ts";
+import { SocialBar } from "../../components/social/social-bar.tsx";
 import { VideoStage } from "../../components/video/video-stage.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
@@ -60,34 +62,18 @@ export default function Video({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="video-info__counts">
               <span>{t("video.views", { n: f.count(video.view_count) })}</span>
-              <span>{t("video.likes", { n: f.count(video.like_count) })}</span>
               <time dateTime={new Date(video.publish_time * 1000).toISOString()} suppressHydrationWarning>
                 {f.displayTime(video.publish_time)}
               </time>
             </p>
-            <div className="video-account">
-              <AccountAvatar item={video} className="video-account__avatar" />
-              <span className="video-account__text">
-                <span className="video-account__name" lang={contentLang}>
-                  {video.mp?.name ?? video.source}
-                </span>
-                {video.mp && (
-                  <span className="video-account__followers">
-                    {t("video.followers", { n: f.count(video.mp.follower_count) })}
-                  </span>
-                )}
-              </span>
-              {/* Following needs the app: the button leads to the app's page. */}
-              <Link className="video-account__follow" to={path("/app")}>
-                {t("video.follow")}
-              </Link>
-            </div>
+            <AccountRow item={video} block="video-account" />
             {video.summary && (
               <details className="video-info__about">
                 <summary>{t("video.description")}</summary>
                 <p lang={contentLang}>{video.summary}</p>
               </details>
             )}
+            <SocialBar item={socialItem(video)} />
             {video.album && (
               <Link className="video-album" to={path(albumEpisodeHref(video.actor, video.album, video.id))}>
                 <span className="video-album__title" lang={contentLang}>

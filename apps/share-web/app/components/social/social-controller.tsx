@@ -1,0 +1,96 @@
+import { useEffect, useRef } from "react";
+import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { useLoginGate, usePendingAction, useSession } from "../../platform/session/use-session.ts";
+import { useBrowserApi } from "../../platform/use-browser-api.ts";
+import { isOn, type MarkKind, type Marks, type SocialItem, withAnswer, withMark } from "./marks.ts";
+import type { SocialTaps } from "./social-bar.tsx";
+
+type Props = {
+  item: SocialItem;
+  taps: SocialTaps;
+  marks: Marks;
+  setMarks: (update: (marks: Marks) => Marks) => void;
+  setNotice: (text: string) => void;
+};
+
+/**
+ * What the social bar does (a chunk of its own): the visitor's own marks and today's counts once
+ * logged in (user_related), taps that need login sent to /auth and done on the way back, and each
+ * tap shown at once, then set by the service's answer or rolled back with a notice.
+ */
+export function SocialController({ item, taps, marks, setMarks, setNotice }: Props) {
+  const { t } = useI18n();
+  const api = useBrowserApi();
+  const user = useSession();
+  const gate = useLoginGate();
+  const current = useRef(marks);
+  current.current = marks;
+  const inFlight = useRef(new Set<MarkKind>());
+  /** Taps so far: an answer to user_related asked before the last tap is older than what is shown. */
+  const version = useRef(0);
+
+  useEffect(() => {
+    if (!api || !user) return;
+    let live = true;
+    const asked = version.current;
+    api
+      .userRelated({ params: { type: item.type, id: item.id } })
+      .then(({ liked, collected, like_count, collect_count }) => {
+        if (live && version.current === asked)
+          setMarks(() => ({ liked, collected, like_count, collect_count }));
+      })
+      .catch(() => {
+        // The page's counts stay; the buttons still work.
+      });
+    return () => {
+      live = false;
+    };
+  }, [api, user, item.type, item.id, setMarks]);
+
+  /** Sets one mark to `on`: shown now, then as the service answers, or as it was if it fails. */
+  const set = async (kind: MarkKind, on: boolean) => {
+    if (!api || inFlight.current.has(kind)) return;
+    inFlight.current.add(kind);
+    version.current += 1;
+    const before = current.current;
+    setMarks((m) => withMark(m, kind, on));
+    setNotice("");
+    try {
+      const answer =
+        kind === "like"
+          ? await (item.mp ? api.mpStar : api.star)({
+              body: { id: item.id, type: on ? "star" : "unstar", target: "content" },
+            })
+          : await (item.mp ? api.mpCollection : api.collection)({
+              params: { id: item.id },
+              body: { type: on ? "collect" : "uncollect" },
+            });
+      setMarks((m) => withAnswer(m, answer));
+      if (kind === "collect") setNotice(on ? t("social.collected") : t("social.uncollected"));
+    } catch {
+      setMarks(() => before);
+      setNotice(t("social.failed"));
+    } finally {
+      inFlight.current.delete(kind);
+    }
+  };
+
+  const tap = (kind: MarkKind) => {
+    if (!gate(kind)) return;
+    void set(kind, !isOn(current.current, kind));
+  };
+  taps.controller = { tap };
+  const tapNow = useRef(tap);
+  tapNow.current = tap;
+
+  // Taps made while this chunk was on its way: done once it is here, in their order.
+  useEffect(() => {
+    const waiting = taps.pending.splice(0);
+    for (const kind of waiting) tapNow.current(kind);
+  }, [taps]);
+
+  // Back from /auth: what the visitor asked for is done (set, not toggled: it may be so already).
+  usePendingAction("like", () => void set("like", true));
+  usePendingAction("collect", () => void set("collect", true));
+  return null;
+}
