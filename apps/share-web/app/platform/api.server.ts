@@ -68,3 +68,8 @@ export const getAlbumTracks = (
 ) => serverApi().albumTracks({ params: { series, uid }, query });
 export const getRelatedAlbums = (id: string, size = 6) =>
   serverApi().relatedAlbums({ params: { id }, query: { size } });
+/** The first comments of an item for the server's page: the same for everyone (no user's own). */
+export const getFirstComments = (id: string, source: ContentSource, pagesize: number) =>
+  source === "mp"
+    ? serverApi().mpCommentListInner({ params: { id }, query: { pagesize } })
+    : serverApi().commentListInner({ params: { id }, query: { pagesize } });

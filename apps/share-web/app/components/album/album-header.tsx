@@ -23,6 +23,7 @@ export type AlbumSummary = Pick<
   | "view_count"
   | "like_count"
   | "collect_count"
+  | "comment_count"
 >;
 
 /**

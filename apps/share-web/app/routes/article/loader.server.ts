@@ -1,6 +1,7 @@
 import { mediaSrcSet } from "@davmu/contract/client";
 import { data, redirect } from "react-router";
 import { BODY_IMAGE_SIZES, sizedBodyImages } from "../../components/article/sized-body-images.ts";
+import { firstComments } from "../../components/comments/comments.server.ts";
 import { toCardView } from "../../components/content/card-view.ts";
 import { contentHref, resolvePostId } from "../../components/content/content-href.ts";
 import {
@@ -61,8 +62,20 @@ export async function loadArticle({ params, request }: Route.LoaderArgs) {
     preview,
   });
   // The page gets what it shows of the article; the rest (summary, keywords, cover) is in its head already.
-  const { id, type, status, title, mp, source, author, publish_time, view_count, like_count, collect_count } =
-    shown;
+  const {
+    id,
+    type,
+    status,
+    title,
+    mp,
+    source,
+    author,
+    publish_time,
+    view_count,
+    like_count,
+    collect_count,
+    comment_count,
+  } = shown;
   const page = {
     article: {
       id,
@@ -77,7 +90,10 @@ export async function loadArticle({ params, request }: Route.LoaderArgs) {
       view_count,
       like_count,
       collect_count,
+      comment_count,
     },
+    // Deferred: the first comments stream in after the article (none for a draft).
+    comments: preview ? Promise.resolve(null) : firstComments(id, mp !== null),
     recommend,
     preview,
     meta: share.meta,

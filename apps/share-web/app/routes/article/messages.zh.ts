@@ -1,5 +1,7 @@
+import { commentMessages } from "../../components/comments/comment-messages.zh.ts";
 /** The article's own texts in Chinese, the default locale. */
 export const messages = {
+  ...commentMessages,
   "article.views": "阅读 {n}",
   "article.author": "作者：{name}",
   "article.recommend": "相关推荐",

@@ -3,6 +3,8 @@ import { ArticleByline } from "../../components/article/article-byline.tsx";
 import { ArticleRecommend } from "../../components/article/article-recommend.tsx";
 import { ArticleStats } from "../../components/article/article-stats.tsx";
 import { lazyBodyImages } from "../../components/article/lazy-body-images.ts";
+import { commentItem } from "../../components/comments/comment-item.ts";
+import { Comments } from "../../components/comments/comments.tsx";
 import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { PreviewBanner } from "../../components/preview/preview-banner.tsx";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
@@ -43,7 +45,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { article, recommend, preview } = loaderData;
+  const { article, recommend, preview, comments } = loaderData;
   const { contentLang } = useI18n();
   const body = useRef<HTMLDivElement>(null);
   // Previews are not counted.
@@ -70,6 +72,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             <ArticleStats article={article} />
             {!preview && <SocialBar item={socialItem(article)} />}
           </article>
+          {!preview && <Comments item={commentItem(article)} first={comments} />}
           <ArticleRecommend items={recommend} />
         </main>
         <SiteFooter />

@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { AUDIO_COVER_SIZES } from "../../components/audio/audio-hero.tsx";
 import { pageAround, TRACK_PAGE_SIZE } from "../../components/audio/audio-queue.ts";
 import { type AudioTrack, toAudioTrack } from "../../components/audio/audio-track.ts";
+import { firstComments } from "../../components/comments/comments.server.ts";
 import { toCardView } from "../../components/content/card-view.ts";
 import { contentHref, resolvePostId } from "../../components/content/content-href.ts";
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
@@ -71,6 +72,7 @@ export async function loadAudioAlbum({ params, request }: Route.LoaderArgs) {
     view_count,
     like_count,
     collect_count,
+    comment_count,
   } = album;
   return {
     album: {
@@ -86,6 +88,7 @@ export async function loadAudioAlbum({ params, request }: Route.LoaderArgs) {
       view_count,
       like_count,
       collect_count,
+      comment_count,
       item_count: album.item_count,
       duration: album.duration,
       cover,
@@ -99,6 +102,7 @@ export async function loadAudioAlbum({ params, request }: Route.LoaderArgs) {
       current: page?.current ?? 1,
     },
     related,
+    comments: firstComments(album.id, album.mp !== null),
     meta: share.meta,
     wechat: share.wechat,
   };

@@ -8,6 +8,8 @@ import { AudioRelated } from "../../components/audio/audio-related.tsx";
 import { AudioStage } from "../../components/audio/audio-stage.tsx";
 import { AudioTrackList } from "../../components/audio/audio-track-list.tsx";
 import { AudioQueueContext, useAudioQueue } from "../../components/audio/use-audio-queue.ts";
+import { commentItem } from "../../components/comments/comment-item.ts";
+import { Comments } from "../../components/comments/comments.tsx";
 import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { useShareOverride } from "../../components/share/use-share-override.ts";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
@@ -114,6 +116,7 @@ function AudioAlbumPage({ data }: { data: Route.ComponentProps["loaderData"] }) 
             <SocialBar item={socialItem(album)} />
           </div>
           <AudioTrackList id={TRACKS_ID} />
+          <Comments item={commentItem(album)} first={data.comments} />
           <AudioRelated items={related} />
         </main>
         <SiteFooter />

@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { AUDIO_COVER_SIZES } from "../../components/audio/audio-hero.tsx";
 import { mergeTracks, TRACK_PAGE_SIZE, type TrackRun } from "../../components/audio/audio-queue.ts";
 import { type AudioTrack, toAudioTrack } from "../../components/audio/audio-track.ts";
+import { firstComments } from "../../components/comments/comments.server.ts";
 import { toCardView } from "../../components/content/card-view.ts";
 import { contentHref, resolvePostId } from "../../components/content/content-href.ts";
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
@@ -104,13 +105,39 @@ export async function loadAudio({ params, request }: Route.LoaderArgs) {
       },
     },
   );
-  const { id, type, actor, title, mp, source, publish_time, view_count, like_count, collect_count } = item;
+  const {
+    id,
+    type,
+    actor,
+    title,
+    mp,
+    source,
+    publish_time,
+    view_count,
+    like_count,
+    collect_count,
+    comment_count,
+  } = item;
   return {
-    track: { id, type, actor, title, mp, source, publish_time, view_count, like_count, collect_count, cover },
+    track: {
+      id,
+      type,
+      actor,
+      title,
+      mp,
+      source,
+      publish_time,
+      view_count,
+      like_count,
+      collect_count,
+      comment_count,
+      cover,
+    },
     album:
       album && albumHref ? { id: album.id, title: album.title, count: album.count, href: albumHref } : null,
     tracks: { run, current: self.position },
     related,
+    comments: firstComments(item.id, item.mp !== null),
     meta: share.meta,
     wechat: share.wechat,
   };

@@ -8,6 +8,8 @@ import { AudioRelated } from "../../components/audio/audio-related.tsx";
 import { AudioStage } from "../../components/audio/audio-stage.tsx";
 import { AudioTrackList } from "../../components/audio/audio-track-list.tsx";
 import { AudioQueueContext, useAudioQueue } from "../../components/audio/use-audio-queue.ts";
+import { commentItem } from "../../components/comments/comment-item.ts";
+import { Comments } from "../../components/comments/comments.tsx";
 import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { useShareOverride } from "../../components/share/use-share-override.ts";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
@@ -129,6 +131,7 @@ function AudioPage({ data }: { data: Route.ComponentProps["loaderData"] }) {
             )}
           </div>
           {album && tracks.run.total > 1 && <AudioTrackList id={TRACKS_ID} />}
+          <Comments item={commentItem(item)} first={data.comments} />
           <AudioRelated items={related} />
         </main>
         <SiteFooter />

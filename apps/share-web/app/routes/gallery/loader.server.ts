@@ -1,6 +1,7 @@
 import { type GalleryImage, mediaSrcSet } from "@davmu/contract/client";
 import { redirect } from "react-router";
 import { sizedBodyImages } from "../../components/article/sized-body-images.ts";
+import { firstComments } from "../../components/comments/comments.server.ts";
 import { toCardView } from "../../components/content/card-view.ts";
 import { contentHref, resolvePostId } from "../../components/content/content-href.ts";
 import { pictureFromSearch } from "../../components/gallery/gallery-index.ts";
@@ -92,6 +93,7 @@ export async function loadGallery({ params, request }: Route.LoaderArgs) {
     },
     start,
     related,
+    comments: firstComments(item.id, item.mp !== null),
     meta: share.meta,
     wechat: share.wechat,
   };

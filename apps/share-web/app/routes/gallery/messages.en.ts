@@ -1,7 +1,9 @@
+import { commentMessages } from "../../components/comments/comment-messages.en.ts";
 import type { GalleryMessages } from "./messages.zh.ts";
 
 /** The gallery screen's own texts in English. */
 export const messages: GalleryMessages = {
+  ...commentMessages,
   "gallery.viewer": "Gallery viewer",
   "gallery.strip": "Pictures: swipe or use the arrow keys",
   "gallery.picture": "Picture {n} of {count}",

@@ -1,5 +1,7 @@
+import { commentMessages } from "../../components/comments/comment-messages.zh.ts";
 /** The gallery screen's own texts in Chinese, the default locale. */
 export const messages = {
+  ...commentMessages,
   "gallery.viewer": "图集浏览",
   "gallery.strip": "图片，左右滑动或按方向键切换",
   "gallery.picture": "图片 {n}/{count}",

@@ -1,6 +1,8 @@
 import { Suspense, useRef } from "react";
 import { Await } from "react-router";
 import { lazyBodyImages } from "../../components/article/lazy-body-images.ts";
+import { commentItem } from "../../components/comments/comment-item.ts";
+import { Comments } from "../../components/comments/comments.tsx";
 import type { CardView } from "../../components/content/card-view.ts";
 import { ContentCard } from "../../components/content/content-card.tsx";
 import { ContentCardSkeleton } from "../../components/content/content-card-skeleton.tsx";
@@ -79,6 +81,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
             )}
             <SocialBar item={socialItem(gallery)} />
           </div>
+          <Comments item={commentItem(gallery)} first={loaderData.comments} />
           <RelatedItems items={related} />
         </main>
         <SiteFooter />

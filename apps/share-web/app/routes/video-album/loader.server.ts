@@ -2,6 +2,7 @@ import { type AlbumDetail, mediaSrcSet } from "@davmu/contract/client";
 import { redirect } from "react-router";
 import type { AlbumSummary } from "../../components/album/album-header.tsx";
 import { EPISODE_PAGE_SIZE, EPISODE_PARAM, pageOf, toEpisodeView } from "../../components/album/episodes.ts";
+import { firstComments } from "../../components/comments/comments.server.ts";
 import { toCardView } from "../../components/content/card-view.ts";
 import { contentHref, resolvePostId } from "../../components/content/content-href.ts";
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
@@ -80,6 +81,7 @@ export async function loadVideoAlbum({ params, request }: Route.LoaderArgs) {
     album: albumView(album),
     episodes,
     related,
+    comments: firstComments(album.id, album.mp !== null),
     meta: share.meta,
     wechat: share.wechat,
   };
@@ -103,5 +105,6 @@ function albumView(album: AlbumDetail): AlbumSummary {
     view_count,
     like_count,
     collect_count,
+    comment_count: album.comment_count,
   };
 }

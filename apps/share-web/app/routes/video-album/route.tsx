@@ -13,6 +13,8 @@ import {
   onlyEpisodeChanged,
 } from "../../components/album/episodes.ts";
 import { useAlbumEpisodes } from "../../components/album/use-album-episodes.ts";
+import { commentItem } from "../../components/comments/comment-item.ts";
+import { Comments } from "../../components/comments/comments.tsx";
 import type { CardView } from "../../components/content/card-view.ts";
 import { ContentCard } from "../../components/content/content-card.tsx";
 import { ContentCardSkeleton } from "../../components/content/content-card-skeleton.tsx";
@@ -116,6 +118,7 @@ function VideoAlbumPage({ data }: { data: Route.ComponentProps["loaderData"] }) 
             <AlbumHeader album={album} />
           </div>
           <AlbumEpisodeList paging={paging} total={album.item_count} current={current} onChoose={choose} />
+          <Comments item={commentItem(album)} first={data.comments} />
           <RelatedAlbums items={related} />
         </main>
         <SiteFooter />

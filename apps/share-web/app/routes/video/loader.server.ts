@@ -1,5 +1,6 @@
 import { mediaSrcSet } from "@davmu/contract/client";
 import { redirect } from "react-router";
+import { firstComments } from "../../components/comments/comments.server.ts";
 import { toCardView } from "../../components/content/card-view.ts";
 import { contentHref, resolvePostId } from "../../components/content/content-href.ts";
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
@@ -89,6 +90,8 @@ export async function loadVideo({ params, request }: Route.LoaderArgs) {
       media: media && toPlayerMedia(media),
     },
     related,
+    // Deferred: the first comments stream in after the video.
+    comments: firstComments(item.id, item.mp !== null),
     meta: share.meta,
     wechat: share.wechat,
   };

@@ -1,7 +1,9 @@
+import { commentMessages } from "../../components/comments/comment-messages.en.ts";
 import type { VideoMessages } from "./messages.zh.ts";
 
 /** The video screen's own texts in English. */
 export const messages: VideoMessages = {
+  ...commentMessages,
   "video.play": "Play",
   "video.pause": "Pause",
   "video.mute": "Mute",

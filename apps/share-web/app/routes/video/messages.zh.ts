@@ -1,5 +1,7 @@
+import { commentMessages } from "../../components/comments/comment-messages.zh.ts";
 /** The video screen's own texts in Chinese, the default locale. */
 export const messages = {
+  ...commentMessages,
   "video.play": "播放",
   "video.pause": "暂停",
   "video.mute": "静音",

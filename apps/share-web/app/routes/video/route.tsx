@@ -1,6 +1,8 @@
 import { Suspense, useRef } from "react";
 import { Await, Link } from "react-router";
 import { albumEpisodeHref } from "../../components/album/episodes.ts";
+import { commentItem } from "../../components/comments/comment-item.ts";
+import { Comments } from "../../components/comments/comments.tsx";
 import type { CardView } from "../../components/content/card-view.ts";
 import { ContentCard } from "../../components/content/content-card.tsx";
 import { ContentCardSkeleton } from "../../components/content/content-card-skeleton.tsx";
@@ -85,6 +87,7 @@ export default function Video({ loaderData }: Route.ComponentProps) {
               </Link>
             )}
           </div>
+          <Comments item={commentItem(video)} first={loaderData.comments} />
           <RelatedVideos items={related} />
         </main>
         <SiteFooter />

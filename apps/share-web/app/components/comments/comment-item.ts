@@ -1,0 +1,16 @@
+import type { CommentItem } from "./comments.tsx";
+
+/** The comment section's view of a page's item: its media account only tells which calls it takes. */
+export function commentItem(item: {
+  id: string;
+  type: string;
+  comment_count: number;
+  mp: unknown;
+}): CommentItem {
+  return {
+    id: item.id,
+    type: item.type,
+    comment_count: item.comment_count,
+    mp: item.mp !== null && item.mp !== undefined,
+  };
+}

@@ -1,0 +1,419 @@
+import {
+  COMMENT_TEXT_MAX,
+  type CommentPage,
+  type Comment as CommentType,
+  type Reply,
+} from "@davmu/contract/client";
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useFormat } from "../../platform/i18n/use-format.ts";
+import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { useLoginGate, usePendingAction, useSession } from "../../platform/session/use-session.ts";
+import { setGlobal, useGlobalStore } from "../../platform/store.ts";
+import { useBrowserApi } from "../../platform/use-browser-api.ts";
+import type { CommentItem } from "./comments.tsx";
+import {
+  appendPage,
+  insertPost,
+  pendingComment,
+  replaceFirstPage,
+  type ShownComment,
+  settlePost,
+  textLength,
+  withLike,
+} from "./thread-state.ts";
+
+type Order = "new" | "hot";
+const PAGE_SIZE = 10;
+/** The draft kept through the trip to /auth (session storage): the text and whom it answers. */
+const DRAFT_KEY = "davmu.comment-draft";
+
+type Draft = { text: string; replyTo: { id: string; root_id: string | null; name: string } | null };
+
+function readDraft(itemId: string): Draft | null {
+  try {
+    const stored = JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? "null") as
+      | (Draft & { item: string })
+      | null;
+    return stored && stored.item === itemId ? { text: stored.text, replyTo: stored.replyTo } : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepDraft(itemId: string, draft: Draft | null): void {
+  try {
+    if (draft) window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...draft, item: itemId }));
+    else window.sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // Without storage the draft lives as long as the page.
+  }
+}
+
+/** The service's refusal of a post, in the visitor's words. */
+function postProblem(
+  error: unknown,
+): "comments.error.rate" | "comments.error.invalid" | "comments.error.failed" {
+  const status = (error as { status?: number } | null)?.status;
+  if (status === 429) return "comments.error.rate";
+  if (status === 400) return "comments.error.invalid";
+  return "comments.error.failed";
+}
+
+type Props = { item: CommentItem; first: CommentPage | null; heading: ReactNode };
+
+/** The comment section's behaviour and its list (a chunk of its own, hydrated after idle). */
+export function CommentPanel({ item, first, heading }: Props) {
+  const { t } = useI18n();
+  const api = useBrowserApi();
+  const user = useSession();
+  const gate = useLoginGate();
+  const [list, setList] = useState<ShownComment[]>(() => first?.list ?? []);
+  const [failed, setFailed] = useState(first === null);
+  const [order, setOrder] = useState<Order>("new");
+  const [page, setPage] = useState(1);
+  const [hasMore, setHasMore] = useState(first?.has_more ?? false);
+  const [loading, setLoading] = useState(false);
+  const [notice, setNotice] = useState("");
+  const text = useGlobalStore((s) => s.commentTemp);
+  const [replyTo, setReplyTo] = useState<Draft["replyTo"]>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  /** Whether the list holds the browser's whole first page (the server's held a few). */
+  const fullFirst = useRef(false);
+  const ids = useId();
+
+  const load = useCallback(
+    async (pageindex: number, sort: Order, replace: boolean) => {
+      if (!api) return;
+      setLoading(true);
+      try {
+        const next = await api.commentList({
+          params: { id: item.id },
+          query: { pageindex, pagesize: PAGE_SIZE, order: sort },
+        });
+        setList((shown) => (replace ? next.list : appendPage(shown, next)));
+        if (replace) fullFirst.current = true;
+        setHasMore(next.has_more);
+        setPage(pageindex);
+        setFailed(false);
+      } catch {
+        if (replace) setFailed(true);
+        else setNotice(t("comments.failed"));
+      } finally {
+        setLoading(false);
+      }
+    },
+    [api, item.id, t],
+  );
+
+  // Once hydrated: the full first page with its replies, as this visitor sees it (logged in, their
+  // likes and their comments under review too). The server's page carried only the first few.
+  useEffect(() => {
+    if (!api) return;
+    let live = true;
+    api
+      .commentList({ params: { id: item.id }, query: { pageindex: 1, pagesize: PAGE_SIZE, order: "new" } })
+      .then((page) => {
+        if (!live) return;
+        setList((shown) => replaceFirstPage(shown, page));
+        setHasMore(page.has_more);
+        setFailed(false);
+        fullFirst.current = true;
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [api, user, item.id]);
+
+  const more = () => {
+    // Until the full first page has come, the next is the first page of the browser's size.
+    if (!loading)
+      void load(fullFirst.current ? page + 1 : 1, order, false).then(() => {
+        fullFirst.current = true;
+      });
+  };
+
+  const sort = (next: Order) => {
+    if (next === order) return;
+    setOrder(next);
+    void load(1, next, true);
+  };
+
+  const setText = (value: string) => setGlobal({ commentTemp: value });
+
+  /** Opens the composer (answering `to`, if given); logged out, keeps the draft and goes to log in. */
+  const compose = (to: Draft["replyTo"]) => {
+    setReplyTo(to);
+    if (!gate("comment")) {
+      keepDraft(item.id, { text, replyTo: to });
+      return;
+    }
+    field.current?.focus();
+  };
+
+  // Back from /auth: the composer is open again with the draft (posting waits for the visitor's tap).
+  usePendingAction("comment", () => {
+    const draft = readDraft(item.id);
+    keepDraft(item.id, null);
+    if (draft) {
+      setGlobal({ commentTemp: draft.text });
+      setReplyTo(draft.replyTo);
+    }
+    field.current?.scrollIntoView({ block: "center" });
+    field.current?.focus();
+  });
+
+  const length = textLength(text);
+  const tooLong = length > COMMENT_TEXT_MAX;
+
+  const post = async () => {
+    if (!api || length === 0 || tooLong) return;
+    if (!user) {
+      compose(replyTo);
+      return;
+    }
+    const tempId = `pending-${Date.now()}`;
+    const answering = replyTo
+      ? (list.find((c) => c.id === replyTo.id) ??
+        list.flatMap((c) => c.replies).find((r) => r.id === replyTo.id) ??
+        null)
+      : null;
+    const shown = pendingComment(tempId, text.trim(), user, Math.floor(Date.now() / 1000), answering);
+    setList((l) => insertPost(l, shown));
+    const sent = text;
+    setText("");
+    setReplyTo(null);
+    setNotice("");
+    try {
+      const body = { text: sent, ...(replyTo ? { reply_to: replyTo.id } : {}) };
+      const saved = await (item.mp ? api.mpCommentPost : api.commentPost)({ params: { id: item.id }, body });
+      setList((l) => settlePost(l, tempId, saved));
+      if (saved.state === "under_review") setNotice(t("comments.held"));
+    } catch (error) {
+      setList((l) => settlePost(l, tempId, null));
+      setText(sent);
+      setReplyTo(replyTo);
+      setNotice(t(postProblem(error)));
+    }
+  };
+
+  const like = async (target: Reply) => {
+    if (!api || target.id.startsWith("pending-")) return;
+    if (!gate("comment-like")) return;
+    const on = !target.liked;
+    setList((l) => withLike(l, target.id, on));
+    try {
+      const answer = await (item.mp ? api.mpStar : api.star)({
+        body: { id: target.id, type: on ? "star" : "unstar", target: "comment" },
+      });
+      setList((l) => withLike(l, target.id, answer.starred, answer.like_count));
+    } catch {
+      setList((l) => withLike(l, target.id, target.liked, target.like_count));
+      setNotice(t("comments.error.failed"));
+    }
+  };
+
+  const expand = async (root: CommentType) => {
+    if (!api) return;
+    const shown = root.replies.filter((r) => !r.id.startsWith("pending-")).length;
+    const pageindex = Math.floor(shown / PAGE_SIZE) + 1;
+    try {
+      const thread = await api.commentThread({
+        params: { id: item.id, cid: root.id },
+        query: { pageindex, pagesize: PAGE_SIZE },
+      });
+      setList((l) =>
+        l.map((c) => {
+          if (c.id !== root.id) return c;
+          const seen = new Set(c.replies.map((r) => r.id));
+          return { ...c, replies: [...c.replies, ...thread.list.filter((r) => !seen.has(r.id))] };
+        }),
+      );
+    } catch {
+      setNotice(t("comments.failed"));
+    }
+  };
+
+  return (
+    <>
+      <div className="comments__head">
+        {heading}
+        <div className="comments__sort" role="group" aria-label={t("comments.sort")}>
+          {(["new", "hot"] as const).map((o) => (
+            <button
+              key={o}
+              type="button"
+              className="comments__sort-button"
+              aria-pressed={order === o}
+              onClick={() => sort(o)}
+            >
+              {t(o === "new" ? "comments.sort.new" : "comments.sort.hot")}
+            </button>
+          ))}
+        </div>
+      </div>
+      <form
+        className="comments__composer"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void post();
+        }}
+      >
+        {replyTo && (
+          <p className="comments__replying">
+            <span>{t("comments.replyTo", { name: replyTo.name })}</span>
+            <button type="button" className="comments__cancel" onClick={() => setReplyTo(null)}>
+              {t("comments.cancelReply")}
+            </button>
+          </p>
+        )}
+        <label className="visually-hidden" htmlFor={`${ids}-text`}>
+          {t("comments.composer")}
+        </label>
+        <textarea
+          ref={field}
+          id={`${ids}-text`}
+          className="comments__field"
+          rows={user || text ? 3 : 1}
+          placeholder={user ? t("comments.placeholder") : t("comments.placeholder.login")}
+          value={text}
+          onFocus={() => {
+            if (!user) compose(replyTo);
+          }}
+          onChange={(e) => setText(e.target.value)}
+          aria-invalid={tooLong}
+          aria-describedby={`${ids}-count`}
+        />
+        <div className="comments__composer-foot">
+          <span
+            id={`${ids}-count`}
+            className={`comments__counter${tooLong ? " comments__counter--over" : ""}`}
+          >
+            {tooLong ? t("comments.tooLong", { n: COMMENT_TEXT_MAX }) : `${length}/${COMMENT_TEXT_MAX}`}
+          </span>
+          <button type="submit" className="comments__send" aria-disabled={length === 0 || tooLong}>
+            {t("comments.send")}
+          </button>
+        </div>
+      </form>
+      <p className="comments__notice" role="status">
+        {notice}
+      </p>
+      {failed ? (
+        <p className="comments__note">
+          {t("comments.failed")}{" "}
+          <button type="button" className="comments__retry" onClick={() => void load(1, order, true)}>
+            {t("comments.retry")}
+          </button>
+        </p>
+      ) : list.length === 0 ? (
+        <p className="comments__note">{t("comments.empty")}</p>
+      ) : (
+        <ol className="comments__list">
+          {list.map((c) => (
+            <li key={c.id} className="comment">
+              <CommentBody comment={c} onLike={like} onReply={(r) => compose(r)} />
+              {c.replies.length > 0 && (
+                <ol className="comment__replies">
+                  {c.replies.map((r) => (
+                    <li key={r.id} className="comment comment--reply">
+                      <CommentBody comment={r} onLike={like} onReply={(x) => compose(x)} />
+                    </li>
+                  ))}
+                </ol>
+              )}
+              {c.reply_count > c.replies.length && (
+                <button type="button" className="comment__more-replies" onClick={() => void expand(c)}>
+                  {c.replies.length === 0
+                    ? t("comments.replies", { n: c.reply_count })
+                    : t("comments.replies.more")}
+                </button>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {!failed && hasMore && (
+        <button type="button" className="comments__more" onClick={more} aria-busy={loading}>
+          {loading ? t("comments.loading") : t("comments.more")}
+        </button>
+      )}
+      {!failed && !hasMore && list.length > 0 && <p className="comments__end">{t("comments.end")}</p>}
+    </>
+  );
+}
+
+function CommentBody({
+  comment,
+  onLike,
+  onReply,
+}: {
+  comment: ShownComment | Reply;
+  onLike: (c: Reply) => void;
+  onReply: (to: Draft["replyTo"]) => void;
+}) {
+  const { t } = useI18n();
+  const f = useFormat();
+  const pending = "pending" in comment && comment.pending;
+  return (
+    <article className="comment__body" aria-busy={pending || undefined}>
+      <img
+        className="comment__avatar"
+        src={comment.user.avatar}
+        alt=""
+        width={36}
+        height={36}
+        loading="lazy"
+      />
+      <div className="comment__main">
+        <p className="comment__who">
+          <span className="comment__name">{comment.user.nickname}</span>
+          {comment.reply_to && (
+            <span className="comment__to">
+              {" "}
+              {t("comments.replyTo", { name: comment.reply_to.user.nickname })}
+            </span>
+          )}
+        </p>
+        {/* Text only: the comment is never read as HTML. */}
+        <p className="comment__text">{comment.text}</p>
+        {comment.state === "under_review" && <p className="comment__review">{t("comments.review")}</p>}
+        <p className="comment__meta">
+          <time dateTime={new Date(comment.created_at * 1000).toISOString()} suppressHydrationWarning>
+            {pending ? t("comments.sending") : f.timeSincePlus(comment.created_at)}
+          </time>
+          {!pending && comment.state === "visible" && (
+            <button
+              type="button"
+              className="comment__reply"
+              onClick={() =>
+                onReply({ id: comment.id, root_id: comment.root_id, name: comment.user.nickname })
+              }
+            >
+              {t("comments.reply")}
+            </button>
+          )}
+          {!pending && comment.state === "visible" && (
+            <button
+              type="button"
+              className="comment__like"
+              aria-pressed={comment.liked}
+              aria-label={t("comments.like", { name: comment.user.nickname })}
+              onClick={() => onLike(comment)}
+            >
+              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                <path
+                  d="M12 20.3 4.7 13.2a4.6 4.6 0 0 1 0-6.6 4.7 4.7 0 0 1 6.6 0l.7.7.7-.7a4.7 4.7 0 0 1 6.6 0 4.6 4.6 0 0 1 0 6.6z"
+                  fill={comment.liked ? "currentColor" : "none"}
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                />
+              </svg>
+              <span>{comment.like_count > 0 ? f.count(comment.like_count) : ""}</span>
+            </button>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

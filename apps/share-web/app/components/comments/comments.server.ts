@@ -1,0 +1,17 @@
+import type { CommentPage } from "@davmu/contract";
+import { getFirstComments } from "../../platform/api.server.ts";
+
+/** Comments the page's HTML carries: a few, so the page stays small; the rest load after idle. */
+export const FIRST_COMMENTS = 3;
+
+/**
+ * The first comments of a page's item, for its loader to defer: they stream in after the item and
+ * never fail the page (null shows "comments could not be loaded"). Their replies are counted, not
+ * carried: the browser loads them with the full first page once the page is idle.
+ */
+export function firstComments(id: string, mp: boolean): Promise<CommentPage | null> {
+  return getFirstComments(id, mp ? "mp" : "normal", FIRST_COMMENTS).then(
+    (page) => ({ ...page, list: page.list.map((c) => ({ ...c, replies: [] })) }),
+    () => null,
+  );
+}

@@ -1,0 +1,44 @@
+import type { CommentPage } from "@davmu/contract/client";
+import { Suspense } from "react";
+import { Await } from "react-router";
+import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
+import { useFormat } from "../../platform/i18n/use-format.ts";
+import { useI18n } from "../../platform/i18n/use-i18n.ts";
+
+const CommentPanel = lazyPart(
+  () => import("./comment-panel.tsx").then((m) => m.CommentPanel),
+  "comments",
+  "after-load",
+);
+
+/** The item the comments are about. `mp`: a media account's item, commented through its calls. */
+export type CommentItem = { id: string; type: string; comment_count: number; mp: boolean };
+
+/**
+ * An item's comments (spec §1, §4; docs/decisions/0052). The first few come in the page's HTML,
+ * streamed after the item, the same for everyone; the section is a chunk hydrated once the page is
+ * idle: paging, order, replies, posting, likes, and the visitor's own comments under review.
+ */
+export function Comments({ item, first }: { item: CommentItem; first: Promise<CommentPage | null> }) {
+  const { t } = useI18n();
+  const f = useFormat();
+  const heading = (
+    <h2 id="comments-title" className="section-title comments__title">
+      {t("comments.title")} <span className="comments__total">{f.count(item.comment_count)}</span>
+    </h2>
+  );
+  return (
+    <section className="comments" id="comments" aria-labelledby="comments-title">
+      <Suspense
+        fallback={
+          <>
+            {heading}
+            <p className="comments__note">{t("comments.loading")}</p>
+          </>
+        }
+      >
+        <Await resolve={first}>{(page) => <CommentPanel item={item} first={page} heading={heading} />}</Await>
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Comment } from "@davmu/contract/client";
+import { describe, expect, it } from "vitest";
+import {
+  appendPage,
+  insertPost,
+  pendingComment,
+  replaceFirstPage,
+  settlePost,
+  textLength,
+  withLike,
+} from "./thread-state.ts";
+
+const user = { id: "u1", nickname: "读者", avatar: "https://x/a.png" };
+const comment = (id: string, extra: Partial<Comment> = {}): Comment => ({
+  id,
+  root_id: null,
+  user,
+  text: `评论 ${id}`,
+  created_at: 1,
+  like_count: 0,
+  liked: false,
+  state: "visible",
+  reply_to: null,
+  reply_count: 0,
+  replies: [],
+  ...extra,
+});
+
+describe("the comments a page shows", () => {
+  it("adds pages without showing a comment twice", () => {
+    const first = [comment("a"), comment("b")];
+    expect(appendPage(first, { list: [comment("b"), comment("c")] }).map((c) => c.id)).toEqual([
+      "a",
+      "b",
+      "c",
+    ]);
+  });
+
+  it("takes the logged-in visitor's first page and keeps what was loaded after it", () => {
+    const shown = [comment("a"), comment("b"), comment("c")];
+    const mine = [comment("mine", { state: "under_review" }), comment("a", { liked: true })];
+    const next = replaceFirstPage(shown, { list: mine });
+    expect(next.map((c) => c.id)).toEqual(["mine", "a", "b", "c"]);
+    expect(next[1]?.liked).toBe(true);
+  });
+
+  it("shows a post at once and puts the service's answer in its place, or takes it away", () => {
+    const shown = [comment("a")];
+    const post = pendingComment("tmp-1", "好文", user, 5, null);
+    const withPost = insertPost(shown, post);
+    expect(withPost.map((c) => c.id)).toEqual(["tmp-1", "a"]);
+    const saved = settlePost(withPost, "tmp-1", comment("real", { state: "under_review" }));
+    expect(saved[0]).toMatchObject({ id: "real", state: "under_review", pending: false });
+    expect(settlePost(withPost, "tmp-1", null).map((c) => c.id)).toEqual(["a"]);
+  });
+
+  it("puts a reply under its thread and counts it, and uncounts it when it fails", () => {
+    const root = comment("a", { reply_count: 4 });
+    const reply = pendingComment("tmp-2", "同意", user, 5, root);
+    expect(reply.root_id).toBe("a");
+    const shown = insertPost([root], reply);
+    expect(shown[0]?.reply_count).toBe(5);
+    expect(shown[0]?.replies.map((r) => r.id)).toEqual(["tmp-2"]);
+    const failed = settlePost(shown, "tmp-2", null);
+    expect(failed[0]?.replies).toEqual([]);
+    expect(failed[0]?.reply_count).toBe(4);
+  });
+
+  it("likes a comment or a reply once, and takes the service's count", () => {
+    const shown = [comment("a", { like_count: 2, replies: [comment("r", { root_id: "a" })] })];
+    const liked = withLike(shown, "a", true);
+    expect(liked[0]).toMatchObject({ liked: true, like_count: 3 });
+    expect(withLike(liked, "a", true)[0]?.like_count).toBe(3);
+    expect(withLike(shown, "r", true, 9)[0]?.replies[0]).toMatchObject({ liked: true, like_count: 9 });
+  });
+
+  it("counts characters as the service does: an emoji is one", () => {
+    expect(textLength("好😀")).toBe(2);
+    expect(textLength("  ab  ")).toBe(2);
+  });
+});

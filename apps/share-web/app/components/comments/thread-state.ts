@@ -1,0 +1,96 @@
+import type { Comment, CommentPage, Reply } from "@davmu/contract/client";
+
+/**
+ * The comments a page shows (docs/decisions/0052): pages as they load, the visitor's own posts
+ * first (shown at once, then as the service answered), and likes as tapped. Pure functions, so the
+ * rules are tested apart from the screen.
+ */
+export type ShownComment = Comment & { pending?: boolean };
+
+/** Adds a page, keeping the order and skipping a comment that is there already (a new post moves pages). */
+export function appendPage(list: readonly ShownComment[], page: Pick<CommentPage, "list">): ShownComment[] {
+  const seen = new Set(list.map((c) => c.id));
+  return [...list, ...page.list.filter((c) => !seen.has(c.id))];
+}
+
+/**
+ * The first page again, as the logged-in visitor sees it (their likes, their comments under
+ * review), with what was loaded after it kept.
+ */
+export function replaceFirstPage(
+  list: readonly ShownComment[],
+  first: Pick<CommentPage, "list">,
+): ShownComment[] {
+  const fresh = new Set(first.list.map((c) => c.id));
+  return [...first.list, ...list.filter((c) => !fresh.has(c.id) && !c.pending)];
+}
+
+/** A post shown before the service answers: a temporary id, the visitor as its author. */
+export function pendingComment(
+  tempId: string,
+  text: string,
+  user: { id: string; nickname: string; avatar: string },
+  nowSeconds: number,
+  replyTo: ShownComment | Reply | null,
+): ShownComment {
+  return {
+    id: tempId,
+    root_id: replyTo ? (replyTo.root_id ?? replyTo.id) : null,
+    user,
+    text,
+    created_at: nowSeconds,
+    like_count: 0,
+    liked: false,
+    state: "visible",
+    reply_to: replyTo?.root_id ? { id: replyTo.id, user: replyTo.user } : null,
+    reply_count: 0,
+    replies: [],
+    pending: true,
+  };
+}
+
+/** Puts a post in its place: a comment on top, a reply at the end of its thread's shown replies. */
+export function insertPost(list: readonly ShownComment[], post: ShownComment): ShownComment[] {
+  if (!post.root_id) return [post, ...list];
+  return list.map((c) =>
+    c.id === post.root_id ? { ...c, reply_count: c.reply_count + 1, replies: [...c.replies, post] } : c,
+  );
+}
+
+/** Replaces the shown post `tempId` with the service's (or removes it when `saved` is null). */
+export function settlePost(
+  list: readonly ShownComment[],
+  tempId: string,
+  saved: ShownComment | Reply | null,
+): ShownComment[] {
+  const swap = <T extends Reply>(items: readonly T[]): T[] =>
+    saved === null
+      ? items.filter((c) => c.id !== tempId)
+      : items.map((c) => (c.id === tempId ? ({ ...c, ...saved, pending: false } as T) : c));
+  return swap(list).map((c) => {
+    if (!c.replies.some((r) => r.id === tempId)) return c;
+    const replies = swap(c.replies);
+    return { ...c, replies, reply_count: saved === null ? Math.max(0, c.reply_count - 1) : c.reply_count };
+  });
+}
+
+/** A comment's or reply's like, wherever it is shown. */
+export function withLike(
+  list: readonly ShownComment[],
+  id: string,
+  liked: boolean,
+  count?: number,
+): ShownComment[] {
+  const set = <T extends Reply>(c: T): T =>
+    c.id === id
+      ? {
+          ...c,
+          liked,
+          like_count: count ?? Math.max(0, c.like_count + (liked === c.liked ? 0 : liked ? 1 : -1)),
+        }
+      : c;
+  return list.map((c) => ({ ...set(c), replies: c.replies.map(set) }));
+}
+
+/** Characters as the service counts them: code points, so an emoji is one. */
+export const textLength = (text: string): number => [...text.trim()].length;

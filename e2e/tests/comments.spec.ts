@@ -1,0 +1,153 @@
+import type { ContentPage } from "@davmu/contract";
+import { expect, type Page, test } from "@playwright/test";
+import { apiLogin, startLoggedIn, storedCounts } from "../support/accounts.ts";
+import { apiGet, articlePath } from "../support/api.ts";
+import { BASE_PATH, SITE_ORIGIN } from "../support/ports.ts";
+
+/** An article of its own for each phone profile and test, so comments are not shared between tests. */
+async function articleFor(project: string, slot: number) {
+  const { list } = await apiGet<ContentPage>("/peony/v1/content?pagesize=50");
+  const docs = list.filter((i) => i.type === "doc");
+  return docs[((project === "iphone" ? 0 : 1) + slot * 2 + 10) % docs.length]!;
+}
+
+const section = (page: Page) => page.locator("section.comments");
+const composer = (page: Page) => section(page).getByRole("textbox", { name: "写评论" });
+/** The section is a chunk hydrated after idle: wait for it to answer taps. */
+async function sectionReady(page: Page) {
+  await page.waitForFunction(() => {
+    const field = document.querySelector(".comments__field");
+    return field !== null && Object.keys(field).some((k) => k.startsWith("__reactProps"));
+  });
+}
+async function post(page: Page, text: string) {
+  await composer(page).fill(text);
+  await section(page).getByRole("button", { name: "发布" }).click();
+}
+const commentByText = (page: Page, text: string) =>
+  section(page)
+    .locator(".comment__body")
+    .filter({ has: page.getByText(text, { exact: true }) });
+
+test("the article's HTML carries its first comments and their count, for everyone", async ({ page }) => {
+  const { list } = await apiGet<ContentPage>("/peony/v1/content?pagesize=50");
+  const item = list.find((i) => i.type === "doc" && i.comment_count > 3)!;
+  const first = await apiGet<{ list: { text: string }[]; comment_count: number }>(
+    `/peony-inner/inner/comment/${item.id}?pagesize=3`,
+  );
+  const response = await page.request.get(articlePath(item));
+  const html = await response.text();
+  expect(html).toContain(first.list[0]!.text);
+  await page.goto(articlePath(item));
+  await expect(section(page).getByRole("heading", { name: /评论/ })).toBeVisible();
+  await expect(section(page).getByText(first.list[0]!.text)).toBeVisible();
+  // After idle the rest of the first page and its replies are there, and more on request.
+  await sectionReady(page);
+  await expect.poll(() => section(page).locator(".comments__list > li").count()).toBeGreaterThan(3);
+});
+
+test("a logged-in reader comments and replies; both stay after a reload and are counted", async ({
+  page,
+}, testInfo) => {
+  await startLoggedIn(page, await apiLogin());
+  const item = await articleFor(testInfo.project.name, 0);
+  const before = (await storedCounts(item.id)).comment_count;
+  await page.goto(articlePath(item));
+  await sectionReady(page);
+  const text = `地铁开通后通勤省了二十分钟 ${testInfo.project.name} ${Date.now()}`;
+  await post(page, text);
+  await expect(commentByText(page, text)).toBeVisible();
+  await expect(composer(page)).toHaveValue("");
+  await expect.poll(async () => (await storedCounts(item.id)).comment_count).toBe(before + 1);
+
+  await commentByText(page, text).getByRole("button", { name: "回复" }).click();
+  await expect(section(page).getByText(/^回复 @/)).toBeVisible();
+  const reply = `同感，早上能多睡一会儿 ${Date.now()}`;
+  await post(page, reply);
+  await expect(section(page).getByText(reply, { exact: true })).toBeVisible();
+
+  await page.reload();
+  await sectionReady(page);
+  await expect(commentByText(page, text)).toBeVisible();
+  await expect(section(page).getByText(reply, { exact: true })).toBeVisible();
+  expect((await storedCounts(item.id)).comment_count).toBe(before + 2);
+});
+
+test("a comment the filter holds shows 'under review' to its author only", async ({
+  page,
+  browser,
+}, testInfo) => {
+  await startLoggedIn(page, await apiLogin());
+  const item = await articleFor(testInfo.project.name, 1);
+  await page.goto(articlePath(item));
+  await sectionReady(page);
+  const text = `资料太多了 加 微-信 发你 ${Date.now()}`;
+  await post(page, text);
+  await expect(commentByText(page, text).getByText("审核中，仅自己可见")).toBeVisible();
+  await expect(section(page).getByRole("status")).toHaveText("评论已提交，审核通过后其他人可见");
+  await page.reload();
+  await expect(commentByText(page, text).getByText("审核中，仅自己可见")).toBeVisible();
+
+  const stranger = await browser.newPage();
+  await stranger.goto(`${SITE_ORIGIN}${BASE_PATH}/${articlePath(item)}`);
+  await sectionReady(stranger);
+  await expect.poll(() => stranger.locator(".comments__list > li").count()).toBeGreaterThan(0);
+  await expect(stranger.getByText(text)).toHaveCount(0);
+  await stranger.close();
+});
+
+test("hostile text is shown as text, and a comment's like stays after a reload", async ({
+  page,
+}, testInfo) => {
+  await startLoggedIn(page, await apiLogin());
+  const item = await articleFor(testInfo.project.name, 2);
+  await page.goto(articlePath(item));
+  await sectionReady(page);
+  const hostile = `<img src=x onerror="document.body.dataset.owned=1"> ${Date.now()}`;
+  await post(page, hostile);
+  await expect(commentByText(page, hostile)).toBeVisible();
+  expect(await page.evaluate(() => document.body.dataset.owned)).toBeUndefined();
+  const like = commentByText(page, hostile).getByRole("button", { name: /^赞 .* 的评论$/ });
+  await like.click();
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await sectionReady(page);
+  await expect(commentByText(page, hostile).getByRole("button", { name: /^赞 .* 的评论$/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+});
+
+test("a logged-out reader who starts a comment logs in and comes back to the draft", async ({
+  page,
+}, testInfo) => {
+  const item = await articleFor(testInfo.project.name, 3);
+  const path = articlePath(item);
+  await page.goto(path);
+  await sectionReady(page);
+  await composer(page).focus();
+  await expect(page).toHaveURL(new RegExp(`/auth\\?redirect=${encodeURIComponent(`/${path}`)}$`));
+  // As after the login page: logged in, back on the article, the composer is ready.
+  await startLoggedIn(page, await apiLogin());
+  await page.goto(path);
+  await sectionReady(page);
+  await expect(composer(page)).toBeFocused();
+  const text = `回来接着写 ${Date.now()}`;
+  await post(page, text);
+  await expect(commentByText(page, text)).toBeVisible();
+});
+
+test("a post the service refuses is taken away, and the draft is kept", async ({ page }, testInfo) => {
+  await startLoggedIn(page, await apiLogin());
+  const item = await articleFor(testInfo.project.name, 4);
+  await page.goto(articlePath(item));
+  await sectionReady(page);
+  await page.route(`**/v1/comment/${item.id}`, (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 429, body: "" }) : route.continue(),
+  );
+  const text = `这条会被拒绝 ${Date.now()}`;
+  await post(page, text);
+  await expect(section(page).getByRole("status")).toHaveText("发得太快了，请稍后再试");
+  await expect(commentByText(page, text)).toHaveCount(0);
+  await expect(composer(page)).toHaveValue(text);
+});
