@@ -107,6 +107,7 @@ export function CommentPanel({ item, first, heading }: Props) {
 
   // Once hydrated: the full first page with its replies, as this visitor sees it (logged in, their
   // likes and their comments under review too). The server's page carried only the first few.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a login asks again, as the visitor now sees it
   useEffect(() => {
     if (!api) return;
     let live = true;

@@ -2,6 +2,7 @@ import { DANMU_WINDOW_MAX_MS, type Danmu } from "@davmu/contract/client";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useBrowserApi } from "../../platform/use-browser-api.ts";
+import { onSentDanmu } from "./danmu-bus.ts";
 import { createLanes, DANMU_AREA, DANMU_SECONDS, type Placed } from "./danmu-lanes.ts";
 
 const LANE_HEIGHT = 26;
@@ -25,6 +26,8 @@ export function DanmuLayer({ id, video }: { id: string; video: RefObject<HTMLVid
   const [reduced] = useState(() => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false);
   const [recent, setRecent] = useState<Danmu[]>([]);
   const all = useRef<Danmu[]>([]);
+  /** The visitor's own, just sent: always shown, with a frame, crowded or not. */
+  const own = useRef(new Set<string>());
 
   // The danmu of the video, window by window as playback reaches them.
   useEffect(() => {
@@ -58,6 +61,17 @@ export function DanmuLayer({ id, video }: { id: string; video: RefObject<HTMLVid
     };
   }, [api, id, video]);
 
+  // What the visitor sends flies at once, among the others.
+  useEffect(
+    () =>
+      onSentDanmu((videoId, danmu) => {
+        if (videoId !== id || all.current.some((d) => d.id === danmu.id)) return;
+        own.current.add(danmu.id);
+        all.current = [...all.current, danmu].sort((a, b) => a.offset_ms - b.offset_ms);
+      }),
+    [id],
+  );
+
   // Flying text: placed and moved from the video's time.
   useEffect(() => {
     const el = video.current;
@@ -88,7 +102,11 @@ export function DanmuLayer({ id, video }: { id: string; video: RefObject<HTMLVid
           node.textContent = d.text;
           node.style.color = /^#[0-9a-f]{6}$/i.test(d.colour) ? d.colour : "#ffffff";
           box.append(node);
-          const placed = lanes.place(d, at, node.offsetWidth, stage);
+          const mine = own.current.has(d.id);
+          if (mine) node.classList.add("danmu__item--own");
+          const placed =
+            lanes.place(d, at, node.offsetWidth, stage) ??
+            (mine ? { danmu: d, lane: 0, start: at, width: node.offsetWidth } : null);
           if (!placed) node.remove();
           else shown.push({ ...placed, el: node });
         }

@@ -9,6 +9,10 @@ import type { PlayerProps } from "./player-types.ts";
 import playerCss from "./video-player.css?inline";
 
 const DanmuLayer = lazyPart(() => import("./danmu-layer.tsx").then((m) => m.DanmuLayer), "danmu");
+const DanmuComposer = lazyPart(
+  () => import("./danmu-composer.tsx").then((m) => m.DanmuComposer),
+  "danmu-send",
+);
 
 /** Where the danmu switch is remembered. */
 export const DANMU_SWITCH_KEY = "davmu.danmu";
@@ -58,6 +62,7 @@ export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay
   const [levels, setLevels] = useState<number[]>([]);
   const [level, setLevel] = useState(-1);
   const [danmuOn, setDanmuOn] = useState(readSwitch);
+  const [composing, setComposing] = useState(false);
   // How far it plays (the tracker), and where the app should resume (the open-in-app target).
   usePlaybackTracking(id, video);
   useResumePosition(id, video);
@@ -288,6 +293,18 @@ export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay
           <DanmuLayer key={id} id={id} video={video} />
         </Suspense>
       )}
+      {composing && !failed && (
+        <Suspense fallback={null}>
+          <DanmuComposer
+            id={id}
+            video={video}
+            onClose={() => setComposing(false)}
+            onShown={() => {
+              if (!danmuOn) toggleDanmu();
+            }}
+          />
+        </Suspense>
+      )}
       {buffering && !failed && (
         <div className="player__buffering" role="status">
           <span className="player__spinner" aria-hidden="true" />
@@ -364,6 +381,24 @@ export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay
           onClick={toggleDanmu}
         >
           <span aria-hidden="true">弹</span>
+        </button>
+        <button
+          type="button"
+          className="player__button player__danmu-send"
+          aria-label={t("video.danmuSend")}
+          aria-expanded={composing}
+          onClick={() => setComposing((c) => !c)}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path
+              d="M4 5h16v11H9l-5 4z"
+              stroke="currentColor"
+              strokeWidth="2"
+              fill="none"
+              strokeLinejoin="round"
+            />
+            <path d="M8 10.5h8" stroke="currentColor" strokeWidth="2" />
+          </svg>
         </button>
         <button
           type="button"
