@@ -16,15 +16,17 @@ test("every page ends with the site's copyright and its ICP number, linked to th
   }
 });
 
-test("the article and its cards show no comment count while there are no comments to show", async ({
-  page,
-}) => {
+test("a comment count is shown only where the comments it counts are shown", async ({ page }) => {
   const item = (await firstPage()).list.find((i) => i.type === "doc" && i.comment_count > 0)!;
+  // Cards do not show their comments, so they do not count them.
   await page.goto("./");
   await expect(page.locator("main .content-card").first()).toBeVisible();
   await expect(page.locator("main")).not.toContainText(/\d+(\.\d+)?[万千]?评论/);
+  // The article counts what is stored, above the comments themselves.
   await page.goto(articlePath(item));
   await expect(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();
   await expect(page.locator(".article-stats")).toContainText("阅读");
-  await expect(page.locator("main")).not.toContainText(/评论 ?\d/);
+  const section = page.locator("section.comments");
+  await expect(section.getByRole("heading", { name: `评论 ${item.comment_count}` })).toBeVisible();
+  await expect(section.locator(".comments__list > li").first()).toBeVisible();
 });

@@ -268,34 +268,40 @@ export function CommentPanel({ item, first, heading }: Props) {
             </button>
           </p>
         )}
-        <label className="visually-hidden" htmlFor={`${ids}-text`}>
-          {t("comments.composer")}
-        </label>
-        <textarea
-          ref={field}
-          id={`${ids}-text`}
-          className="comments__field"
-          rows={user || text ? 3 : 1}
-          placeholder={user ? t("comments.placeholder") : t("comments.placeholder.login")}
-          value={text}
-          onFocus={() => {
-            if (!user) compose(replyTo);
-          }}
-          onChange={(e) => setText(e.target.value)}
-          aria-invalid={tooLong}
-          aria-describedby={`${ids}-count`}
-        />
-        <div className="comments__composer-foot">
-          <span
-            id={`${ids}-count`}
-            className={`comments__counter${tooLong ? " comments__counter--over" : ""}`}
-          >
-            {tooLong ? t("comments.tooLong", { n: COMMENT_TEXT_MAX }) : `${length}/${COMMENT_TEXT_MAX}`}
-          </span>
-          <button type="submit" className="comments__send" aria-disabled={length === 0 || tooLong}>
-            {t("comments.send")}
+        {user ? (
+          <>
+            <label className="visually-hidden" htmlFor={`${ids}-text`}>
+              {t("comments.composer")}
+            </label>
+            <textarea
+              ref={field}
+              id={`${ids}-text`}
+              className="comments__field"
+              rows={3}
+              placeholder={t("comments.placeholder")}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              aria-invalid={tooLong}
+              aria-describedby={`${ids}-count`}
+            />
+            <div className="comments__composer-foot">
+              <span
+                id={`${ids}-count`}
+                className={`comments__counter${tooLong ? " comments__counter--over" : ""}`}
+              >
+                {tooLong ? t("comments.tooLong", { n: COMMENT_TEXT_MAX }) : `${length}/${COMMENT_TEXT_MAX}`}
+              </span>
+              <button type="submit" className="comments__send" aria-disabled={length === 0 || tooLong}>
+                {t("comments.send")}
+              </button>
+            </div>
+          </>
+        ) : (
+          // Logged out, the composer is a button to the login page: a tab onto it never navigates.
+          <button type="button" className="comments__field comments__login" onClick={() => compose(replyTo)}>
+            {t("comments.placeholder.login")}
           </button>
-        </div>
+        )}
       </form>
       <p className="comments__notice" role="status">
         {notice}
@@ -399,9 +405,10 @@ function CommentBody({
               type="button"
               className="comment__like"
               aria-pressed={comment.liked}
-              aria-label={t("comments.like", { name: comment.user.nickname })}
               onClick={() => onLike(comment)}
             >
+              {/* The name is the visible count after what it counts: "赞 某某 的评论 10". */}
+              <span className="visually-hidden">{t("comments.like", { name: comment.user.nickname })}</span>
               <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
                 <path
                   d="M12 20.3 4.7 13.2a4.6 4.6 0 0 1 0-6.6 4.7 4.7 0 0 1 6.6 0l.7.7.7-.7a4.7 4.7 0 0 1 6.6 0 4.6 4.6 0 0 1 0 6.6z"
