@@ -143,6 +143,21 @@ export const SCREENS: Screen[] = [
     },
   },
   {
+    name: "search",
+    open: async (page) => {
+      await openHydrated(page, "search");
+      await expect(page.getByRole("searchbox")).toBeVisible();
+    },
+  },
+  {
+    name: "search results",
+    open: async (page) => {
+      const item = (await firstPage()).list.find((i) => i.type === "doc")!;
+      await openHydrated(page, `search?keyword=${encodeURIComponent(item.title.slice(0, 2))}`);
+      await expect(page.locator(".search-results .content-card").first()).toBeVisible();
+    },
+  },
+  {
     name: "PC page",
     open: async (page) => {
       await page.goto("pc");

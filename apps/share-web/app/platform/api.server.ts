@@ -73,3 +73,6 @@ export const getFirstComments = (id: string, source: ContentSource, pagesize: nu
   source === "mp"
     ? serverApi().mpCommentListInner({ params: { id }, query: { pagesize } })
     : serverApi().commentListInner({ params: { id }, query: { pagesize } });
+export const getSearchPage = (keyword: string, pageindex = 1, pagesize = 10) =>
+  serverApi().search({ query: { keyword, pageindex, pagesize } });
+export const getHotWords = () => serverApi().searchHotWords();

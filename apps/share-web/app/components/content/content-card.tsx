@@ -19,10 +19,12 @@ type Props = {
   /** 'large' puts the cover above the title, 'row' beside it. */
   variant?: "large" | "row";
   priority?: boolean;
+  /** The title as shown, when it is more than its text (search marks the words found). */
+  titleNode?: React.ReactNode;
 };
 
 /** One item in a list: cover, title, source, time and counts, linking to its page; reported when seen. */
-export function ContentCard({ item, variant = "row", priority = false }: Props) {
+export function ContentCard({ item, variant = "row", priority = false, titleNode }: Props) {
   const { path, contentLang, t } = useI18n();
   const f = useFormat();
   const layout = item.cover ? variant : "text";
@@ -32,7 +34,7 @@ export function ContentCard({ item, variant = "row", priority = false }: Props) 
     <article className={`content-card content-card--${layout}`} data-type={item.type} ref={card}>
       <Link to={path(contentHref(item))} className="content-card__link" prefetch="intent">
         <h3 className="content-card__title" lang={contentLang}>
-          {item.title}
+          {titleNode ?? item.title}
         </h3>
         {item.cover && (
           <div className="content-card__cover" lang={contentLang}>

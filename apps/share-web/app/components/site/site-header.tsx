@@ -5,7 +5,7 @@ import { useRootData } from "../../platform/use-root-data.ts";
 import { LocaleSwitch } from "./locale-switch.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
-/** The top bar: the site's logo and name, linking home, and the dark-mode switch. */
+/** The top bar: the site's logo and name, linking home, search, and the dark-mode switch. */
 export function SiteHeader({ children }: { children?: React.ReactNode }) {
   const site = useRootData()?.site;
   const { t, path, contentLang } = useI18n();
@@ -35,6 +35,12 @@ export function SiteHeader({ children }: { children?: React.ReactNode }) {
         <span className="visually-hidden"> {t("nav.home")}</span>
       </Link>
       {children}
+      <Link to={path("/search")} className="site-header__search" aria-label={t("nav.search")}>
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <circle cx="11" cy="11" r="6.5" stroke="currentColor" strokeWidth="2" fill="none" />
+          <path d="m16 16 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </Link>
       <ThemeToggle />
       <LocaleSwitch />
     </header>

@@ -6,6 +6,7 @@ import type { messages as auth } from "../../routes/auth/messages.zh.ts";
 import type { messages as gallery } from "../../routes/gallery/messages.zh.ts";
 import type { messages as home } from "../../routes/home/messages.zh.ts";
 import type { messages as pc } from "../../routes/pc/messages.zh.ts";
+import type { messages as search } from "../../routes/search/messages.zh.ts";
 import type { messages as svideo } from "../../routes/svideo/messages.zh.ts";
 import type { messages as video } from "../../routes/video/messages.zh.ts";
 import type { messages as videoAlbum } from "../../routes/video-album/messages.zh.ts";
@@ -24,7 +25,8 @@ export type MessageKey =
   | keyof typeof videoAlbum
   | keyof typeof svideo
   | keyof typeof gallery
-  | keyof typeof auth;
+  | keyof typeof auth
+  | keyof typeof search;
 
 export type Messages = Partial<Record<MessageKey, string>>;
 

@@ -32,6 +32,7 @@ export const enUS: SharedMessages = {
   "card.images": "{n} pictures",
   "card.episodes": "{n} episodes",
   "card.tracks": "{n} tracks",
+  "nav.search": "Search",
   "nav.home": "Home",
   "platform.loading": "Loading",
   "platform.loading.failed": "Loading failed",

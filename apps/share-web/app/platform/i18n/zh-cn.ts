@@ -32,6 +32,7 @@ export const zhCN = {
   "card.images": "{n}图",
   "card.episodes": "{n}集",
   "card.tracks": "{n}首",
+  "nav.search": "搜索",
   "nav.home": "首页",
   "platform.loading": "正在加载",
   "platform.loading.failed": "加载失败",

@@ -1,0 +1,55 @@
+import { SEARCH_QUERY_MAX } from "@davmu/contract";
+import { toCardView } from "../../components/content/card-view.ts";
+import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
+import { siteShareMeta } from "../../components/share/site-share-meta.server.ts";
+import { getHotWords, getSearchPage } from "../../platform/api.server.ts";
+import { getServerConfig } from "../../platform/config.server.ts";
+import { localeFromPath, translator } from "../../platform/i18n/locales.ts";
+import { absoluteUrl } from "../../platform/seo.ts";
+import type { Route } from "./+types/route";
+import { SEARCH_PAGE_SIZE, type SearchResults } from "./search-results.ts";
+
+/**
+ * A search (`?keyword=`): the first page of hits, server-rendered so a plain form works without
+ * scripts and a shared search link shows its results; the hot words always. The same page for
+ * everyone who asks the same words (no visitor's own data: recent searches are the browser's).
+ */
+export async function loadSearch({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const pathname = sitePathname(request.url);
+  const locale = localeFromPath(pathname);
+  const t = translator(locale);
+  const keyword = (url.searchParams.get("keyword") ?? "").trim();
+  const [site, hot] = await Promise.all([
+    pageShareSite(pathname),
+    getHotWords().then(
+      (h) => h.list.map((w) => w.word),
+      () => [] as string[],
+    ),
+  ]);
+  let results: SearchResults = { state: "empty" };
+  if ([...keyword].length > SEARCH_QUERY_MAX) results = { state: "too-long" };
+  else if (keyword) {
+    results = await getSearchPage(keyword, 1, SEARCH_PAGE_SIZE).then(
+      (page): SearchResults => ({
+        state: "found",
+        total: page.total,
+        hasMore: page.has_more,
+        hits: page.list.map((hit) => ({ ...toCardView(hit), marks: hit.highlight.title })),
+      }),
+      (): SearchResults => ({ state: "failed" }),
+    );
+  }
+  return {
+    keyword,
+    hot,
+    results,
+    meta: siteShareMeta(site, {
+      title: keyword ? t("search.titleFor", { keyword }) : t("search.title"),
+      description: t("search.description"),
+      url: absoluteUrl(getServerConfig().DAVMU_WAP_HOST, pathname),
+      language: locale.iso,
+      noindex: true,
+    }),
+  };
+}
