@@ -1,4 +1,13 @@
-import type { ContentPage, HotWords, SearchPage } from "@davmu/contract";
+import {
+  CALLS,
+  type ContentCard,
+  type ContentDetail,
+  type ContentPage,
+  callPath,
+  DEFAULT_SERVICE_PREFIXES,
+  type HotWords,
+  type SearchPage,
+} from "@davmu/contract";
 import { expect, type Page, test } from "@playwright/test";
 import { apiGet } from "../support/api.ts";
 
@@ -22,6 +31,35 @@ test("a search in Chinese finds an article and marks the words found", async ({ 
   expect(found.list.map((h) => h.id)).toContain(item.id);
   await expect(page.getByRole("heading", { name: /找到 .+ 条相关内容/ })).toBeVisible();
   await expect(results(page).first().locator("mark").first()).toHaveText(word);
+});
+
+test("a search in Chinese finds an article by words that are only in its body, and shows them", async ({
+  page,
+}) => {
+  const { list } = await apiGet<ContentPage>("/peony/v1/content?pagesize=50");
+  let found: { item: ContentCard; phrase: string } | undefined;
+  for (const item of list.filter((i) => i.type === "doc")) {
+    const detail = await apiGet<ContentDetail>(
+      callPath(CALLS.contentDetail, DEFAULT_SERVICE_PREFIXES, { id: item.id }),
+    );
+    const text = detail.body_html.replace(/<[^>]+>/g, " ");
+    const phrase = text
+      .match(/[\u4e00-\u9fff]{6}/gu)
+      ?.find((p) => !`${item.title}${item.summary}`.includes(p));
+    if (phrase) {
+      found = { item, phrase };
+      break;
+    }
+  }
+  const { item, phrase } = found!;
+  await page.goto("search");
+  await box(page).fill(phrase);
+  await box(page).press("Enter");
+  const card = results(page).filter({ hasText: item.title });
+  await expect(card).toBeVisible();
+  await expect(card.locator(".content-card__excerpt mark").first()).toHaveText(phrase);
+  await card.getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();
 });
 
 test("a search link shows its results from the server, without scripts", async ({ browser }) => {

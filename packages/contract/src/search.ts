@@ -27,6 +27,11 @@ export type HighlightRanges = z.infer<typeof HighlightRangesSchema>;
 
 export const SearchHitSchema = ContentCardSchema.extend({
   highlight: z.object({ title: HighlightRangesSchema, summary: HighlightRangesSchema }),
+  /**
+   * For a hit whose title and summary do not hold the first word: the words of its body around the
+   * first place one is found (plain text, with "…" where it was cut), and where they are in it.
+   */
+  excerpt: z.object({ text: z.string(), ranges: HighlightRangesSchema }).nullable(),
 });
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 

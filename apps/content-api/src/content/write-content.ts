@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { ContentImageRole, Database, MediaFileRole, NewContent } from "../db/schema.ts";
+import { bodyText } from "./body-text.ts";
 import { normaliseMediaRef } from "./media-ref.ts";
 import { sanitizeContentHtml } from "./sanitize-html.ts";
 
@@ -26,7 +27,7 @@ export type MediaFileInput = {
   bandwidth?: number | null;
 };
 
-export type ContentInput = Omit<NewContent, "id" | "keywords"> & {
+export type ContentInput = Omit<NewContent, "id" | "keywords" | "body_text"> & {
   keywords: string[];
   images?: ContentImageInput[];
   media?: MediaFileInput[];
@@ -52,6 +53,7 @@ export async function insertContent(db: Kysely<Database>, input: ContentInput): 
   const cover = row.cover_url ? mediaRef("cover_url", row.cover_url) : null;
   const imageUrls = images.map((img, n) => mediaRef(`images[${n}].url`, img.url));
   const mediaRows = mediaFileRows(media);
+  const body = sanitizeContentHtml(row.body_html ?? "");
   const write = async (trx: Kysely<Database>) => {
     const inserted = await trx
       .insertInto("contents")
@@ -59,7 +61,8 @@ export async function insertContent(db: Kysely<Database>, input: ContentInput): 
         ...row,
         cover_url: cover,
         keywords: JSON.stringify(keywords),
-        body_html: sanitizeContentHtml(row.body_html ?? ""),
+        body_html: body,
+        body_text: bodyText(body),
       })
       .onConflict((oc) => oc.column("source_key").doNothing())
       .returning("id")

@@ -11,6 +11,7 @@ import { accountsMigration } from "./migrations/009-accounts.ts";
 import { commentsMigration } from "./migrations/010-comments.ts";
 import { invitationsMigration } from "./migrations/011-invitations.ts";
 import { searchMigration } from "./migrations/012-search.ts";
+import { searchBodyMigration } from "./migrations/013-search-body.ts";
 import type { Database } from "./schema.ts";
 
 /** In code rather than read from a folder, so the bundled dist/server.mjs carries its migrations. */
@@ -27,6 +28,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "010_comments": commentsMigration,
   "011_invitations": invitationsMigration,
   "012_search": searchMigration,
+  "013_search_body": searchBodyMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

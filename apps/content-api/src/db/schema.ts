@@ -52,6 +52,8 @@ export interface ContentsTable {
   title: string;
   summary: string;
   body_html: string;
+  /** The body's words without markup, as search reads them (content/body-text.ts). */
+  body_text: Generated<string>;
   cover_url: string | null;
   cover_width: number | null;
   cover_height: number | null;

@@ -7,8 +7,8 @@ import type { CardRow } from "../content/cards.ts";
 import { selectListedCards } from "../content/cards.ts";
 import { isIndexed } from "./terms.ts";
 
-/** An item's search text for the terms the index cannot take: keywords read as words. */
-const PLAIN_TEXT = sql`lower(c.title || ' ' || c.summary || ' ' || replace(replace(replace(replace(c.keywords, '[', ' '), ']', ' '), '"', ' '), ',', ' '))`;
+/** An item's search text for the terms the index cannot take: keywords read as words, the body's text. */
+const PLAIN_TEXT = sql`lower(c.title || ' ' || c.summary || ' ' || replace(replace(replace(replace(c.keywords, '[', ' '), ']', ' '), '"', ' '), ',', ' ') || ' ' || c.body_text)`;
 
 /** `text` holds `term` (already lower case): the same test in either database's words. */
 function holds(db: Kysely<Database>, text: RawBuilder<unknown>, term: string): RawBuilder<SqlBool> {
@@ -35,7 +35,7 @@ function matching(db: Kysely<Database>, terms: readonly string[]): RawBuilder<Sq
   if (dialectOf(db) === "postgres") {
     for (const term of long)
       parts.push(
-        sql<SqlBool>`(c.title || ' ' || c.summary || ' ' || translate(c.keywords, '[]",', '    ')) ilike ${anywhere(term)}`,
+        sql<SqlBool>`(c.title || ' ' || c.summary || ' ' || translate(c.keywords, '[]",', '    ') || ' ' || c.body_text) ilike ${anywhere(term)}`,
       );
   } else if (long.length > 0) {
     const phrases = long.map((t) => `"${t.replaceAll('"', '""')}"`).join(" ");
@@ -75,6 +75,13 @@ export async function searchContents(
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+/** The body text of the given items, by id (for the excerpts of hits found in their body). */
+export async function bodyTexts(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom("contents").select(["id", "body_text"]).where("id", "in", ids).execute();
+  return new Map(rows.map((r) => [r.id, r.body_text]));
 }
 
 /** Counts a search with results for its China day: once per client address (the caller checks). */

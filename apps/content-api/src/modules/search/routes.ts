@@ -8,8 +8,8 @@ import { clientAddress } from "../../http/client-address.ts";
 import { handle } from "../../http/handle.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { toCards } from "../content/present.ts";
-import { countSearch, hotWords, searchContents } from "./queries.ts";
-import { highlightRanges, searchTerms } from "./terms.ts";
+import { bodyTexts, countSearch, hotWords, searchContents } from "./queries.ts";
+import { excerptAround, highlightRanges, searchTerms } from "./terms.ts";
 
 /** A searched term is a hot word once this many client addresses searched it in a week. */
 const HOT_WORD_MIN_SEARCHERS = 3;
@@ -54,15 +54,25 @@ export function searchRoutes(deps: RouteDeps): Hono {
         });
         if (first.allowed) await countSearch(db, term, now);
       }
+      const cards = toCards(presenter, rows, "search").map((card, n) => ({
+        card,
+        id: rows[n]!.id,
+        title: highlightRanges(card.title, terms),
+        summary: highlightRanges(card.summary, terms),
+      }));
+      // Found by a word of the body only: an excerpt of the body shows why.
+      const inBody = cards.filter((c) => c.title.length === 0 && c.summary.length === 0).map((c) => c.id);
+      const bodies = await bodyTexts(db, inBody);
       return {
         keyword,
-        list: toCards(presenter, rows, "search").map((card) => ({
-          ...card,
-          highlight: {
-            title: highlightRanges(card.title, terms),
-            summary: highlightRanges(card.summary, terms),
-          },
-        })),
+        list: cards.map(({ card, id, title, summary }) => {
+          const body = bodies.get(id);
+          return {
+            ...card,
+            highlight: { title, summary },
+            excerpt: body ? excerptAround(body, terms) : null,
+          };
+        }),
         pageindex,
         pagesize,
         total,

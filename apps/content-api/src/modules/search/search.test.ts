@@ -10,7 +10,7 @@ import { insertContent } from "../../content/write-content.ts";
 import { HOT_WORDS } from "../../seed/seed-hot-words.ts";
 import { createTestApp, seededIds, type TestApp } from "../../testing/test-app.ts";
 import { testDialect } from "../../testing/test-database.ts";
-import { highlightRanges } from "./terms.ts";
+import { EXCERPT_LENGTH, excerptAround, highlightRanges } from "./terms.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -101,6 +101,56 @@ describe("GET search", () => {
     expect((await search('"地铁')).total).toBe(0);
   });
 
+  it("finds a seeded article by words that are only in its body, with the body's words around them", async () => {
+    const rows = await t.db
+      .selectFrom("contents")
+      .select(["id", "title", "summary", "keywords", "body_text"])
+      .where("status", "=", "published")
+      .where("type", "=", "doc")
+      .orderBy("id")
+      .execute();
+    const listed = new Set((await seededIds(t)).listed.map((r) => r.id));
+    const row = rows.find((r) => listed.has(r.id) && [...r.body_text].length > 200)!;
+    // Six characters from the middle of the body that are in neither its title nor its summary.
+    const chars = [...row.body_text];
+    let phrase = "";
+    for (let at = 120; at < chars.length - 6 && !phrase; at += 7) {
+      const candidate = chars.slice(at, at + 6).join("");
+      if (/^[\u4e00-\u9fff]{6}$/u.test(candidate) && !`${row.title}${row.summary}`.includes(candidate))
+        phrase = candidate;
+    }
+    expect(phrase).not.toBe("");
+    const hit = (await search(phrase, "&pagesize=50")).list.find((h) => h.id === t.ids.encode(row.id));
+    expect(hit).toBeDefined();
+    expect(hit!.excerpt).not.toBeNull();
+    expect(marked(hit!.excerpt!.text, hit!.excerpt!.ranges)).toContain(phrase);
+    expect([...hit!.excerpt!.text].length).toBeLessThanOrEqual(EXCERPT_LENGTH + 2);
+  });
+
+  it("reads a new item's body, but never its markup", async () => {
+    const id = await insertContent(t.db, {
+      source_key: "test:search:body",
+      type: "doc",
+      status: "published",
+      title: "社区食堂的一天",
+      summary: "从早上五点开始。",
+      body_html:
+        '<p>凌晨备料时，师傅们先熬一锅<strong>琥珀色</strong>的骨汤。</p><p><a href="https://example.com/珊瑚礁档案">附近的菜场</a></p>',
+      keywords: [],
+      publish_time: 1_700_000_000,
+      update_time: 1_700_000_000,
+      channel_id: null,
+      mp_id: null,
+    });
+    const found = await search("琥珀色的骨汤");
+    expect(found.list.map((h) => h.id)).toEqual([t.ids.encode(id!)]);
+    expect(found.list[0]!.excerpt?.text).toContain("琥珀色的骨汤");
+    expect((await search("珊瑚礁档案")).total).toBe(0);
+    // A hit by its title has no excerpt: the title already shows why.
+    expect((await search("社区食堂")).list.find((h) => h.id === t.ids.encode(id!))?.excerpt).toBeNull();
+    await t.db.deleteFrom("contents").where("id", "=", id!).execute();
+  });
+
   it("never finds drafts", async () => {
     expect((await search("停车收费标准")).total).toBe(0);
     expect((await search("折叠屏手机")).total).toBe(0);
@@ -151,7 +201,7 @@ describe("GET search", () => {
         // Few rows: the planner would scan them; forbidding scans shows the index can answer.
         await sql`set local enable_seqscan = off`.execute(trx);
         return sql<{ "QUERY PLAN": string }>`explain select id from contents as c
-          where (c.title || ' ' || c.summary || ' ' || translate(c.keywords, '[]",', '    ')) ilike ${"%马拉松%"}`.execute(
+          where (c.title || ' ' || c.summary || ' ' || translate(c.keywords, '[]",', '    ') || ' ' || c.body_text) ilike ${"%马拉松%"}`.execute(
           trx,
         );
       });
@@ -169,6 +219,19 @@ describe("GET search", () => {
     for (let i = 0; i < 3; i++)
       statuses.push((await small.call(`${small.paths.search}?keyword=地铁`)).status);
     expect(statuses).toEqual([200, 200, 429]);
+  });
+});
+
+describe("body excerpts", () => {
+  it("show the words around the first hit, cut with an ellipsis, never splitting a character", () => {
+    const body = `${"前".repeat(40)}关键😀词${"后".repeat(80)}`;
+    const excerpt = excerptAround(body, ["关键"])!;
+    expect(excerpt.text.startsWith("…")).toBe(true);
+    expect(excerpt.text.endsWith("…")).toBe(true);
+    expect(marked(excerpt.text, excerpt.ranges)).toEqual(["关键"]);
+    expect(excerpt.text).toContain("😀");
+    expect(excerptAround("短短一句关键词", ["关键"])).toEqual({ text: "短短一句关键词", ranges: [[4, 6]] });
+    expect(excerptAround("无关", ["关键"])).toBeNull();
   });
 });
 

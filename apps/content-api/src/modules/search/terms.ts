@@ -40,3 +40,26 @@ export function highlightRanges(text: string, terms: readonly string[]): Highlig
   }
   return merged;
 }
+
+/** How many characters of a body an excerpt shows, and how many of them come before the first word. */
+export const EXCERPT_LENGTH = 64;
+const EXCERPT_BEFORE = 16;
+
+/**
+ * The words of `text` around the first place a term is found, cut at EXCERPT_LENGTH characters
+ * with "…" where text was left out, and where the terms are in it; null when no term is there.
+ */
+export function excerptAround(
+  text: string,
+  terms: readonly string[],
+): { text: string; ranges: HighlightRanges } | null {
+  const first = highlightRanges(text, terms)[0];
+  if (!first) return null;
+  const chars = Array.from(text);
+  // UTF-16 offset to character index, so a cut never splits a character.
+  const hit = Array.from(text.slice(0, first[0])).length;
+  const start = Math.max(0, Math.min(hit - EXCERPT_BEFORE, chars.length - EXCERPT_LENGTH));
+  const end = Math.min(chars.length, start + EXCERPT_LENGTH);
+  const cut = `${start > 0 ? "…" : ""}${chars.slice(start, end).join("").trim()}${end < chars.length ? "…" : ""}`;
+  return { text: cut, ranges: highlightRanges(cut, terms) };
+}

@@ -21,21 +21,32 @@ type Props = {
   priority?: boolean;
   /** The title as shown, when it is more than its text (search marks the words found). */
   titleNode?: React.ReactNode;
+  /** A line under the title (search shows the words of the body it was found by). */
+  excerptNode?: React.ReactNode;
 };
 
 /** One item in a list: cover, title, source, time and counts, linking to its page; reported when seen. */
-export function ContentCard({ item, variant = "row", priority = false, titleNode }: Props) {
+export function ContentCard({ item, variant = "row", priority = false, titleNode, excerptNode }: Props) {
   const { path, contentLang, t } = useI18n();
   const f = useFormat();
   const layout = item.cover ? variant : "text";
   const card = useRef<HTMLElement>(null);
   useExpose(card, item.id);
   return (
-    <article className={`content-card content-card--${layout}`} data-type={item.type} ref={card}>
+    <article
+      className={`content-card content-card--${layout}${excerptNode ? " content-card--excerpt" : ""}`}
+      data-type={item.type}
+      ref={card}
+    >
       <Link to={path(contentHref(item))} className="content-card__link" prefetch="intent">
         <h3 className="content-card__title" lang={contentLang}>
           {titleNode ?? item.title}
         </h3>
+        {excerptNode && (
+          <p className="content-card__excerpt" lang={contentLang}>
+            {excerptNode}
+          </p>
+        )}
         {item.cover && (
           <div className="content-card__cover" lang={contentLang}>
             <CoverImage image={item.cover} priority={priority} sizes={CARD_COVER_SIZES[variant]} />

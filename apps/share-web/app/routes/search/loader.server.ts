@@ -1,5 +1,4 @@
 import { SEARCH_QUERY_MAX } from "@davmu/contract";
-import { toCardView } from "../../components/content/card-view.ts";
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
 import { siteShareMeta } from "../../components/share/site-share-meta.server.ts";
 import { getHotWords, getSearchPage } from "../../platform/api.server.ts";
@@ -7,7 +6,7 @@ import { getServerConfig } from "../../platform/config.server.ts";
 import { localeFromPath, translator } from "../../platform/i18n/locales.ts";
 import { absoluteUrl } from "../../platform/seo.ts";
 import type { Route } from "./+types/route";
-import { SEARCH_PAGE_SIZE, type SearchResults } from "./search-results.ts";
+import { SEARCH_PAGE_SIZE, type SearchResults, toHitView } from "./search-results.ts";
 
 /**
  * A search (`?keyword=`): the first page of hits, server-rendered so a plain form works without
@@ -35,7 +34,7 @@ export async function loadSearch({ request }: Route.LoaderArgs) {
         state: "found",
         total: page.total,
         hasMore: page.has_more,
-        hits: page.list.map((hit) => ({ ...toCardView(hit), marks: hit.highlight.title })),
+        hits: page.list.map(toHitView),
       }),
       (): SearchResults => ({ state: "failed" }),
     );

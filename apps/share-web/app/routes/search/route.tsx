@@ -14,7 +14,7 @@ import { highlightRuns, rememberSearch } from "./highlight.ts";
 import { loadSearch } from "./loader.server.ts";
 import cssText from "./search.css?inline";
 import cssHref from "./search.css?url";
-import { SEARCH_PAGE_SIZE, type SearchResults } from "./search-results.ts";
+import { SEARCH_PAGE_SIZE, type SearchResults, toHitView } from "./search-results.ts";
 
 const stylesheet: ScreenStylesheet = {
   id: "css-search",
@@ -117,23 +117,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       const next = await api.search({ query: { keyword, pageindex: page + 1, pagesize: SEARCH_PAGE_SIZE } });
       setHits((shown) => {
         const seen = new Set(shown.map((h) => h.id));
-        const added = next.list
-          .filter((h) => !seen.has(h.id))
-          .map((h) => {
-            const { id, type, actor, title, cover, source, publish_time, view_count, duration } = h;
-            return {
-              id,
-              type,
-              actor,
-              title,
-              cover,
-              source,
-              publish_time,
-              view_count,
-              duration,
-              marks: h.highlight.title,
-            } satisfies Hit;
-          });
+        const added = next.list.filter((h) => !seen.has(h.id)).map(toHitView);
         return [...shown, ...added];
       });
       setPage(page + 1);
@@ -278,6 +262,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                     key={hit.id}
                     item={hit}
                     titleNode={<Marked text={hit.title} marks={hit.marks} />}
+                    excerptNode={
+                      hit.excerpt ? <Marked text={hit.excerpt.text} marks={hit.excerpt.ranges} /> : undefined
+                    }
                   />
                 ))}
               </div>

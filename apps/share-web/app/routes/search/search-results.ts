@@ -1,4 +1,5 @@
-import type { CardView } from "../../components/content/card-view.ts";
+import type { SearchHit } from "@davmu/contract/client";
+import { type CardView, toCardView } from "../../components/content/card-view.ts";
 
 /** Results a page of search holds. */
 export const SEARCH_PAGE_SIZE = 10;
@@ -8,4 +9,17 @@ export type SearchResults =
   | { state: "empty" }
   | { state: "too-long" }
   | { state: "failed" }
-  | { state: "found"; total: number; hasMore: boolean; hits: (CardView & { marks: [number, number][] })[] };
+  | { state: "found"; total: number; hasMore: boolean; hits: SearchHitView[] };
+
+/** A hit as the page shows it: its card, where the words are in its title, and a body excerpt if found there. */
+export type SearchHitView = CardView & {
+  marks: [number, number][];
+  excerpt: { text: string; ranges: [number, number][] } | null;
+};
+
+/** What the page keeps of a hit the service found. */
+export const toHitView = (hit: SearchHit): SearchHitView => ({
+  ...toCardView(hit),
+  marks: hit.highlight.title,
+  excerpt: hit.excerpt,
+});
