@@ -158,6 +158,29 @@ export const SCREENS: Screen[] = [
     },
   },
   {
+    name: "invitation",
+    open: async (page) => {
+      await openHydrated(page, "invite/DAVMU2026");
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(/邀请你加入|invites you to/);
+      await expect(page.getByRole("status").filter({ hasText: /还可邀请|more can join/ })).toBeVisible();
+    },
+  },
+  {
+    name: "invitation code entry",
+    open: async (page) => {
+      await openHydrated(page, "invite");
+      await expect(page.getByRole("button", { name: /下一步|Next/ })).toBeVisible();
+    },
+  },
+  {
+    name: "my invitations",
+    open: async (page) => {
+      await startLoggedIn(page, await apiLogin());
+      await openHydrated(page, "invite");
+      await expect(page.locator(".invite-mine__code")).toHaveText(/^[A-Z0-9]{8}$/);
+    },
+  },
+  {
     name: "PC page",
     open: async (page) => {
       await page.goto("pc");

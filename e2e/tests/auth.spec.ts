@@ -92,7 +92,7 @@ test("no server-rendered page carries the visitor's token or name", async ({ pag
   const login = await apiLogin();
   await startLoggedIn(page, login);
   const item = await articleFor(testInfo.project.name, 2);
-  for (const path of [articlePath(item), "auth", "./"]) {
+  for (const path of [articlePath(item), "auth", "./", "invite", "invite/DAVMU2026", "search?keyword=地铁"]) {
     const response = await page.goto(path);
     const html = await response!.text();
     expect(html).not.toContain(login.token);

@@ -71,3 +71,21 @@ test("every control of home and article is at least 44 by 44 px", async ({ page 
   const small = all.filter((t) => t.width < 44 || t.height < 44);
   expect(small, JSON.stringify(small, null, 2)).toEqual([]);
 });
+
+test("every control of the login, search and invitation pages is at least 44 by 44 px", async ({ page }) => {
+  const all = [];
+  for (const [path, ready] of [
+    ["auth", page.getByRole("button", { name: "获取验证码" })],
+    ["search?keyword=地铁", page.locator(".search-results .content-card").first()],
+    ["search", page.getByRole("region", { name: "热门搜索" })],
+    ["invite/DAVMU2026", page.getByRole("status").filter({ hasText: "还可邀请" })],
+    ["invite", page.getByRole("button", { name: "下一步" })],
+  ] as const) {
+    await page.goto(path);
+    await expect(ready).toBeVisible();
+    all.push(...(await targets(page)));
+  }
+  expect(all.length).toBeGreaterThan(30);
+  const small = all.filter((t) => t.width < 44 || t.height < 44);
+  expect(small, JSON.stringify(small, null, 2)).toEqual([]);
+});

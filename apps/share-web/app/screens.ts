@@ -34,6 +34,7 @@ export const SCREENS: readonly Screen[] = [
   { id: "gallery", path: ":actor/gallery/:year?/:month?/:post_id?/:index?", folder: "gallery" },
   { id: "auth", path: "auth", folder: "auth" },
   { id: "search", path: "search/:index?", folder: "search" },
+  { id: "invite", path: "invite/:code?/:index?", folder: "invite", texts: ["auth"] },
   { id: "pc", path: "pc", folder: "pc" },
   { id: "app", path: "app", folder: "app" },
   { id: "not-found", path: "404", folder: "not-found" },

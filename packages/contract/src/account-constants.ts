@@ -35,3 +35,11 @@ export function maskPhone(phone: string): string {
 /** Invitation codes as issued: letters and digits that cannot be mistaken for one another. */
 export const INVITE_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export const INVITE_CODE_LENGTH = 8;
+/** What an invitation code may look like as typed or linked (read in upper case). */
+export const INVITE_CODE_PATTERN = /^[A-Za-z0-9]{4,16}$/;
+
+/** An invitation code as it is stored (upper case), or null when it cannot be one. */
+export function normaliseInviteCode(typed: string): string | null {
+  const code = typed.trim();
+  return INVITE_CODE_PATTERN.test(code) ? code.toUpperCase() : null;
+}

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { LoginRequestSchema, LoginSchema, UserBriefSchema } from "./account.ts";
+import { INVITE_CODE_PATTERN } from "./account-constants.ts";
 import { envelopeSchema } from "./envelope.ts";
 
 /** An invitation code as typed: 4 to 16 letters and digits, read in upper case. */
 export const InviteCodeSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9]{4,16}$/, "4 to 16 letters and digits")
+  .regex(INVITE_CODE_PATTERN, "4 to 16 letters and digits")
   .transform((code) => code.toUpperCase());
 
 /**

@@ -5,6 +5,7 @@ import type { messages as audioAlbum } from "../../routes/audio-album/messages.z
 import type { messages as auth } from "../../routes/auth/messages.zh.ts";
 import type { messages as gallery } from "../../routes/gallery/messages.zh.ts";
 import type { messages as home } from "../../routes/home/messages.zh.ts";
+import type { messages as invite } from "../../routes/invite/messages.zh.ts";
 import type { messages as pc } from "../../routes/pc/messages.zh.ts";
 import type { messages as search } from "../../routes/search/messages.zh.ts";
 import type { messages as svideo } from "../../routes/svideo/messages.zh.ts";
@@ -26,7 +27,8 @@ export type MessageKey =
   | keyof typeof svideo
   | keyof typeof gallery
   | keyof typeof auth
-  | keyof typeof search;
+  | keyof typeof search
+  | keyof typeof invite;
 
 export type Messages = Partial<Record<MessageKey, string>>;
 

@@ -17,6 +17,13 @@ describe("the login page's errors", () => {
     expect(loginProblem(undefined)).toEqual({ key: "auth.error.generic" });
   });
 
+  it("registering, says a number has an account or a code is spent; logging in, never", () => {
+    expect(loginProblem({ kind: "http", status: 409 }, "register")).toEqual({ key: "auth.error.registered" });
+    expect(loginProblem({ kind: "http", status: 410 }, "register")).toEqual({ key: "auth.error.inviteUsed" });
+    expect(loginProblem({ kind: "http", status: 401 }, "register")).toEqual({ key: "auth.error.badCode" });
+    expect(loginProblem({ kind: "http", status: 409 })).toEqual({ key: "auth.error.generic" });
+  });
+
   it("counts down in whole seconds to zero", () => {
     expect(secondsLeft(null, 1000)).toBe(0);
     expect(secondsLeft(61_000, 1000)).toBe(60);

@@ -6,11 +6,16 @@ export type LoginProblem = { key: MessageKey; seconds?: number };
 type FailureLike = { kind?: string; status?: number; retryAfter?: number };
 
 /**
- * The visitor's words for a failed code request or login. The service answers the same 401 for a
+ * The visitor's words for a failed code request, login or registration. The service answers the same 401 for a
  * wrong, expired or used-up code (it never says which), 429 with Retry-After for a cap.
  */
-export function loginProblem(error: unknown): LoginProblem {
+export function loginProblem(error: unknown, purpose: "login" | "register" = "login"): LoginProblem {
   const e = (error ?? {}) as FailureLike;
+  // Registering: the number proved it is the visitor's, so the service may say it has an account.
+  if (purpose === "register") {
+    if (e.status === 409) return { key: "auth.error.registered" };
+    if (e.status === 410 || e.status === 404) return { key: "auth.error.inviteUsed" };
+  }
   if (e.kind === "timeout" || e.kind === "network") return { key: "auth.error.network" };
   if (e.status === 429) {
     return e.retryAfter

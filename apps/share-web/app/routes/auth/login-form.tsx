@@ -1,4 +1,4 @@
-import { LOGIN_CODE_LENGTH, maskPhone, normalisePhone } from "@davmu/contract/client";
+import { LOGIN_CODE_LENGTH, maskPhone, normalisePhone, type Register } from "@davmu/contract/client";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { getAuthDeviceId } from "../../platform/device.ts";
@@ -7,8 +7,15 @@ import { signIn } from "../../platform/session/session.ts";
 import { useBrowserApi } from "../../platform/use-browser-api.ts";
 import { codeInput, type LoginProblem, loginProblem, phoneInput, secondsLeft } from "./login-errors.ts";
 
-/** The form: number, "get code" with its countdown, the code, and log in. */
-export function LoginForm({ returnTo }: { returnTo: string }) {
+/** Registering through an invitation instead of logging in: the code, and what follows. */
+export type Registration = { inviteCode: string; onRegistered: (registered: Register) => void };
+
+/**
+ * The form: number, "get code" with its countdown, the code, and log in (then back to `returnTo`).
+ * With `registration`, the same form registers a new number through an invitation code (the code
+ * texted for `register`), and the page is told who the new user is.
+ */
+export function LoginForm({ returnTo, registration }: { returnTo?: string; registration?: Registration }) {
   const { t } = useI18n();
   const api = useBrowserApi();
   const navigate = useNavigate();
@@ -33,7 +40,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
   const number = normalisePhone(phone);
 
   const fail = (error: unknown) => {
-    const found = loginProblem(error);
+    const found = loginProblem(error, registration ? "register" : "login");
     setProblem(found);
     if (found.seconds) {
       setWaitUntil(Date.now() + found.seconds * 1000);
@@ -52,7 +59,8 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
     setInvalid(null);
     setBusy("send");
     try {
-      const sent = await api.vcode({ query: { phone: number, purpose: "login" } });
+      const purpose = registration ? "register" : "login";
+      const sent = await api.vcode({ query: { phone: number, purpose } });
       setSentTo(maskPhone(number));
       setWaitUntil(Date.now() + sent.resend_in * 1000);
       setNow(Date.now());
@@ -82,11 +90,18 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
     setInvalid(null);
     setBusy("login");
     try {
-      const login = await api.login({
-        body: { phone: number, code, device_id: getAuthDeviceId(window.localStorage) },
-      });
+      const device_id = getAuthDeviceId(window.localStorage);
+      if (registration) {
+        const registered = await api.register({
+          body: { phone: number, code, device_id, invite_code: registration.inviteCode },
+        });
+        signIn(window.localStorage, registered);
+        registration.onRegistered(registered);
+        return;
+      }
+      const login = await api.login({ body: { phone: number, code, device_id } });
       signIn(window.localStorage, login);
-      navigate(returnTo, { replace: true });
+      navigate(returnTo ?? "/", { replace: true });
     } catch (error) {
       fail(error);
       setCode("");
@@ -157,9 +172,15 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
         {problem ? t(problem.key, { n: problem.seconds ?? 0 }) : ""}
       </p>
       <button type="submit" className="auth-form__submit" aria-disabled={busy !== null}>
-        {busy === "login" ? t("auth.submitting") : t("auth.submit")}
+        {registration
+          ? busy === "login"
+            ? t("auth.registering")
+            : t("auth.register")
+          : busy === "login"
+            ? t("auth.submitting")
+            : t("auth.submit")}
       </button>
-      <p className="auth-form__note">{t("auth.note")}</p>
+      <p className="auth-form__note">{registration ? t("auth.registerNote") : t("auth.note")}</p>
     </form>
   );
 }

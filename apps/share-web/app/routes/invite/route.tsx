@@ -1,0 +1,71 @@
+import { SiteFooter } from "../../components/site/site-footer.tsx";
+import { SiteHeader } from "../../components/site/site-header.tsx";
+import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { publicPageCache } from "../../platform/route-errors.server.ts";
+import { useSession } from "../../platform/session/use-session.ts";
+import authCssText from "../auth/auth.css?inline";
+import authCssHref from "../auth/auth.css?url";
+import type { Route } from "./+types/route";
+import { CodeEntry } from "./code-entry.tsx";
+import { Invitation } from "./invitation.tsx";
+import cssText from "./invite.css?inline";
+import cssHref from "./invite.css?url";
+import { loadInvite } from "./loader.server.ts";
+import { MyInvitations } from "./my-invitations.tsx";
+
+/** The login form's look, shared with the login page (the same id: one copy when both were shown). */
+const authStylesheet: ScreenStylesheet = {
+  id: "css-auth",
+  text: import.meta.env.SSR ? authCssText : "",
+  href: authCssHref,
+};
+const stylesheet: ScreenStylesheet = {
+  id: "css-invite",
+  text: import.meta.env.SSR ? cssText : "",
+  href: cssHref,
+};
+
+export const links = () => [...screenStyleLinks(authStylesheet)(), ...screenStyleLinks(stylesheet)()];
+
+/** The head's tags, computed by the loader (docs/decisions/0040). */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
+}
+
+/** The same page for everyone who opens the same code: who invites is fetched in the browser. */
+export function headers() {
+  return { "Cache-Control": publicPageCache(300, 3600) };
+}
+
+export function loader(args: Route.LoaderArgs) {
+  return loadInvite(args);
+}
+
+/**
+ * An invitation (spec §2 `/invite/{code?}`, docs/decisions/0054): who invites and what the app
+ * offers, and registering a new number through the code. Without a code, a field to type one. A
+ * visitor who is logged in sees their own invitation: the code, the link to send, who joined.
+ */
+export default function InvitePage({ loaderData }: Route.ComponentProps) {
+  const { code } = loaderData;
+  const user = useSession();
+  return (
+    <>
+      <ScreenStyle stylesheet={authStylesheet} />
+      <ScreenStyle stylesheet={stylesheet} />
+      <div className="page page--invite">
+        <SiteHeader />
+        <main className="invite">
+          {code ? (
+            <Invitation code={code} user={user} />
+          ) : user ? (
+            <MyInvitations user={user} />
+          ) : (
+            <CodeEntry />
+          )}
+        </main>
+        <SiteFooter />
+      </div>
+    </>
+  );
+}
