@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
+import { useHydrated } from "../platform/use-hydrated.ts";
 import { useLocation } from "react-router";
 import type { CardView } from "../components/content/card-view.ts";
 import { readFeed, type SavedFeed } from "./content-feed-memory.ts";
@@ -10,14 +11,6 @@ export type FeedStatus = "idle" | "loading" | "error";
 
 export type FeedState = { items: CardView[]; pageindex: number; hasMore: boolean };
 
-const noSubscribe = () => () => {};
-/** False while React hydrates the server's HTML (which holds the first page only), true after. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
 
 const fromSaved = (saved: SavedFeed): FeedState => ({
   items: saved.items,

@@ -10,6 +10,7 @@ import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useLoginGate, usePendingAction, useSession } from "../../platform/session/use-session.ts";
 import { setGlobal, useGlobalStore } from "../../platform/store.ts";
 import { useBrowserApi } from "../../platform/use-browser-api.ts";
+import { TimeSince } from "../content/time-since.tsx";
 import type { CommentItem } from "./comments.tsx";
 import {
   appendPage,
@@ -386,9 +387,7 @@ function CommentBody({
         <p className="comment__text">{comment.text}</p>
         {comment.state === "under_review" && <p className="comment__review">{t("comments.review")}</p>}
         <p className="comment__meta">
-          <time dateTime={new Date(comment.created_at * 1000).toISOString()} suppressHydrationWarning>
-            {pending ? t("comments.sending") : f.timeSincePlus(comment.created_at)}
-          </time>
+          {pending ? <span>{t("comments.sending")}</span> : <TimeSince time={comment.created_at} />}
           {!pending && comment.state === "visible" && (
             <button
               type="button"

@@ -1,12 +1,12 @@
 import { formatDuration } from "@davmu/format";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useExpose } from "../../platform/tracker/use-expose.ts";
 import type { CardView } from "./card-view.ts";
 import { contentHref } from "./content-href.ts";
 import { CoverImage } from "./cover-image.tsx";
+import { TimeSince } from "./time-since.tsx";
 
 /** How wide each layout draws its cover (app.css: the page is 720 px at most, cards have 16 px sides). */
 export const CARD_COVER_SIZES = {
@@ -28,7 +28,6 @@ type Props = {
 /** One item in a list: cover, title, source, time and counts, linking to its page; reported when seen. */
 export function ContentCard({ item, variant = "row", priority = false, titleNode, excerptNode }: Props) {
   const { path, contentLang, t } = useI18n();
-  const f = useFormat();
   const layout = item.cover ? variant : "text";
   const card = useRef<HTMLElement>(null);
   useExpose(card, item.id);
@@ -65,9 +64,7 @@ export function ContentCard({ item, variant = "row", priority = false, titleNode
           <span className="content-card__source" lang={contentLang}>
             {item.source}
           </span>
-          <time dateTime={new Date(item.publish_time * 1000).toISOString()} suppressHydrationWarning>
-            {f.timeSincePlus(item.publish_time)}
-          </time>
+          <TimeSince time={item.publish_time} />
         </p>
       </Link>
     </article>

@@ -93,7 +93,7 @@ export async function loadArticle({ params, request }: Route.LoaderArgs) {
       comment_count,
     },
     // Deferred: the first comments stream in after the article (none for a draft).
-    comments: preview ? Promise.resolve(null) : firstComments(id, mp !== null),
+    comments: preview ? Promise.resolve(null) : firstComments(id, mp !== null, recommend),
     recommend,
     preview,
     meta: share.meta,

@@ -102,7 +102,7 @@ export async function loadAudioAlbum({ params, request }: Route.LoaderArgs) {
       current: page?.current ?? 1,
     },
     related,
-    comments: firstComments(album.id, album.mp !== null),
+    comments: firstComments(album.id, album.mp !== null, related),
     meta: share.meta,
     wechat: share.wechat,
   };

@@ -137,7 +137,7 @@ export async function loadAudio({ params, request }: Route.LoaderArgs) {
       album && albumHref ? { id: album.id, title: album.title, count: album.count, href: albumHref } : null,
     tracks: { run, current: self.position },
     related,
-    comments: firstComments(item.id, item.mp !== null),
+    comments: firstComments(item.id, item.mp !== null, related),
     meta: share.meta,
     wechat: share.wechat,
   };

@@ -93,7 +93,7 @@ export async function loadGallery({ params, request }: Route.LoaderArgs) {
     },
     start,
     related,
-    comments: firstComments(item.id, item.mp !== null),
+    comments: firstComments(item.id, item.mp !== null, related),
     meta: share.meta,
     wechat: share.wechat,
   };

@@ -81,7 +81,7 @@ export async function loadVideoAlbum({ params, request }: Route.LoaderArgs) {
     album: albumView(album),
     episodes,
     related,
-    comments: firstComments(album.id, album.mp !== null),
+    comments: firstComments(album.id, album.mp !== null, related),
     meta: share.meta,
     wechat: share.wechat,
   };

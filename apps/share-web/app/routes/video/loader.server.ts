@@ -91,7 +91,7 @@ export async function loadVideo({ params, request }: Route.LoaderArgs) {
     },
     related,
     // Deferred: the first comments stream in after the video.
-    comments: firstComments(item.id, item.mp !== null),
+    comments: firstComments(item.id, item.mp !== null, related),
     meta: share.meta,
     wechat: share.wechat,
   };
