@@ -158,6 +158,15 @@ export const SCREENS: Screen[] = [
     },
   },
   {
+    name: "media account",
+    open: async (page) => {
+      const mp = (await firstPage()).list.find((i) => i.mp)!.mp!;
+      await openHydrated(page, `mp/user/${mp.id}`);
+      await expect(page.getByRole("heading", { level: 1, name: mp.name })).toBeVisible();
+      await expect(page.getByRole("heading", { name: /推荐关注|Accounts to follow/ })).toBeVisible();
+    },
+  },
+  {
     name: "invitation",
     open: async (page) => {
       await openHydrated(page, "invite/DAVMU2026");

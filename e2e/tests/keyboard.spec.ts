@@ -72,9 +72,13 @@ test("every control of home and article is at least 44 by 44 px", async ({ page 
   expect(small, JSON.stringify(small, null, 2)).toEqual([]);
 });
 
-test("every control of the login, search and invitation pages is at least 44 by 44 px", async ({ page }) => {
+test("every control of the login, search, invitation and account pages is at least 44 by 44 px", async ({
+  page,
+}) => {
+  const mp = (await firstPage()).list.find((i) => i.mp)!.mp!;
   const all = [];
   for (const [path, ready] of [
+    [`mp/user/${mp.id}`, page.locator(".account-suggested__card").first()],
     ["auth", page.getByRole("button", { name: "获取验证码" })],
     ["search?keyword=地铁", page.locator(".search-results .content-card").first()],
     ["search", page.getByRole("region", { name: "热门搜索" })],

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ContentCardSchema, MpBriefSchema, PublicIdSchema } from "./content.ts";
+import { ContentCardSchema, ContentTypeSchema, MpBriefSchema, PublicIdSchema } from "./content.ts";
 import { envelopeSchema } from "./envelope.ts";
 
 const paging = {
@@ -7,7 +7,11 @@ const paging = {
   pagesize: z.coerce.number().int().min(1).max(50).default(10),
 };
 
-export const MpInfoQuerySchema = z.object(paging);
+export const MpInfoQuerySchema = z.object({
+  ...paging,
+  /** Only the items of this type (the page's tabs); all of them without it. */
+  type: ContentTypeSchema.optional(),
+});
 
 /** A media account as its page shows it: the brief and how many items it published. */
 export const MpProfileSchema = MpBriefSchema.extend({
@@ -15,9 +19,13 @@ export const MpProfileSchema = MpBriefSchema.extend({
 });
 export type MpProfile = z.infer<typeof MpProfileSchema>;
 
-/** A media account's page: who it is and a page of its published items, newest first. */
+/**
+ * A media account's page: who it is, how many items it published of each type (most first, for the
+ * page's tabs) and a page of its items (of the type asked, or all), newest first.
+ */
 export const MpInfoSchema = z.object({
   mp: MpProfileSchema,
+  type_counts: z.array(z.object({ type: ContentTypeSchema, count: z.number().int().positive() })),
   list: z.array(ContentCardSchema),
   pageindex: z.number().int(),
   pagesize: z.number().int(),

@@ -76,3 +76,7 @@ export const getFirstComments = (id: string, source: ContentSource, pagesize: nu
 export const getSearchPage = (keyword: string, pageindex = 1, pagesize = 10) =>
   serverApi().search({ query: { keyword, pageindex, pagesize } });
 export const getHotWords = () => serverApi().searchHotWords();
+export const getMpInfo = (id: string, query: { type?: ContentType; pageindex?: number; pagesize: number }) =>
+  serverApi().mpInfo({ params: { id }, query });
+export const getMpFollowList = (exclude: string, pagesize: number) =>
+  serverApi().mpFollowList({ query: { exclude, pagesize } });

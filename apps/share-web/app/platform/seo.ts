@@ -24,7 +24,14 @@ export type PageMetaInput = {
   imageHeight?: number;
   /** The page's language as an ISO code (zh-CN), given to Open Graph as zh_CN. */
   locale?: string;
-  type?: "website" | "article" | "video.other" | "video.tv_show" | "music.song" | "music.playlist";
+  type?:
+    | "website"
+    | "article"
+    | "video.other"
+    | "video.tv_show"
+    | "music.song"
+    | "music.playlist"
+    | "profile";
   noindex?: boolean;
   /** The page's largest image on the first screen: fetched before the scripts compete with it. */
   preloadImage?: PreloadImage | null;

@@ -40,6 +40,33 @@ describe("GET mp/info", () => {
     expect(first.list.map((c) => c.id)).toEqual(page.list.slice(0, 2).map((c) => c.id));
   });
 
+  it("counts the account's items by type, and lists one type at a time", async () => {
+    const mpId = seeded.listed.find((r) => r.mp_id !== null)!.mp_id!;
+    const id = t.ids.encode(mpId);
+    const all = await info(id, "?pagesize=50");
+    const types = await t.db
+      .selectFrom("contents")
+      .select(["id", "type"])
+      .where(
+        "id",
+        "in",
+        all.list.map((c) => t.ids.decode(c.id)!),
+      )
+      .execute();
+    const expected = new Map<string, number>();
+    for (const r of types) expected.set(r.type, (expected.get(r.type) ?? 0) + 1);
+    expect(new Map(all.type_counts.map((c) => [c.type, c.count]))).toEqual(expected);
+    const counts = all.type_counts.map((c) => c.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const [first] = all.type_counts;
+    const one = await info(id, `?type=${first!.type}&pagesize=50`);
+    expect(one.total).toBe(first!.count);
+    expect(one.list.length).toBe(first!.count);
+    expect(one.list.every((c) => c.type === first!.type)).toBe(true);
+    expect((await info(id, "?type=live")).list).toEqual([]);
+    expect((await t.call(`${t.paths.mpInfo(id)}?type=poem`)).status).toBe(400);
+  });
+
   it("answers 404 for an account that does not exist or an id that does not decode, 400 for a bad page", async () => {
     for (const id of [t.ids.encode(99_999), "zzzzzzzz"])
       expect((await t.call(t.paths.mpInfo(id))).status).toBe(404);

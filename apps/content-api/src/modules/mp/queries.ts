@@ -1,3 +1,4 @@
+import type { ContentType } from "@davmu/contract";
 import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { type CardRow, selectListedCards } from "../content/cards.ts";
@@ -35,18 +36,35 @@ export function findAccount(db: Kysely<Database>, id: number): Promise<AccountRo
   return selectAccounts(db).where("m.id", "=", id).executeTakeFirst();
 }
 
-/** A page of the account's published items, newest first. */
+/** A page of the account's published items (of one type, or all), newest first. */
 export async function listAccountContents(
   db: Kysely<Database>,
-  input: { mpId: number; limit: number; offset: number },
+  input: { mpId: number; type?: ContentType; limit: number; offset: number },
 ): Promise<CardRow[]> {
-  return selectListedCards(db)
-    .where("c.mp_id", "=", input.mpId)
+  let rows = selectListedCards(db).where("c.mp_id", "=", input.mpId);
+  if (input.type) rows = rows.where("c.type", "=", input.type);
+  return rows
     .orderBy("c.publish_time", "desc")
     .orderBy("c.id", "desc")
     .limit(input.limit)
     .offset(input.offset)
     .execute();
+}
+
+/** How many items the account published of each type, most first (ties by type). */
+export async function countAccountContents(
+  db: Kysely<Database>,
+  mpId: number,
+): Promise<{ type: ContentType; count: number }[]> {
+  const rows = await selectListedCards(db)
+    .clearSelect()
+    .select(["c.type", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("c.mp_id", "=", mpId)
+    .groupBy("c.type")
+    .execute();
+  return rows
+    .map((r) => ({ type: r.type, count: Number(r.n) }))
+    .sort((a, b) => b.count - a.count || a.type.localeCompare(b.type));
 }
 
 /** A page of the media accounts, most followed first, without `exclude`. */

@@ -6,7 +6,13 @@ import { handle } from "../../http/handle.ts";
 import { decodeIdOr404 } from "../../http/validate.ts";
 import { ICON_WIDTH, type Presenter } from "../../presenter.ts";
 import { optional, toCards } from "../content/present.ts";
-import { type AccountRow, findAccount, listAccountContents, listAccounts } from "./queries.ts";
+import {
+  type AccountRow,
+  countAccountContents,
+  findAccount,
+  listAccountContents,
+  listAccounts,
+} from "./queries.ts";
 
 /** An account as its page shows it, or null (logged) when its avatar cannot be shown. */
 function toProfile(p: Presenter, row: AccountRow): MpProfile | null {
@@ -36,23 +42,24 @@ export function mpRoutes(deps: RouteDeps): Hono {
   const app = new Hono();
 
   handle(app, config.prefixes, CALLS.mpInfo, async ({ params, query }) => {
-    const { pageindex, pagesize } = query();
+    const { pageindex, pagesize, type } = query();
     const id = decodeIdOr404(ids, params.id, "media account");
     const row = await findAccount(db, id);
     const mp = row && toProfile(presenter, row);
     if (!mp) throw notFound("media account not found");
-    const rows = await listAccountContents(db, {
-      mpId: id,
-      limit: pagesize,
-      offset: (pageindex - 1) * pagesize,
-    });
+    const [rows, typeCounts] = await Promise.all([
+      listAccountContents(db, { mpId: id, type, limit: pagesize, offset: (pageindex - 1) * pagesize }),
+      countAccountContents(db, id),
+    ]);
+    const total = type ? (typeCounts.find((c) => c.type === type)?.count ?? 0) : mp.content_count;
     return {
       mp,
+      type_counts: typeCounts,
       list: toCards(presenter, rows, "a media account's page"),
       pageindex,
       pagesize,
-      total: mp.content_count,
-      has_more: pageindex * pagesize < mp.content_count,
+      total,
+      has_more: pageindex * pagesize < total,
     };
   });
 

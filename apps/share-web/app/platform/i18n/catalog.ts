@@ -1,3 +1,4 @@
+import type { messages as account } from "../../routes/account/messages.zh.ts";
 import type { messages as app } from "../../routes/app/messages.zh.ts";
 import type { messages as article } from "../../routes/article/messages.zh.ts";
 import type { messages as audio } from "../../routes/audio/messages.zh.ts";
@@ -28,7 +29,8 @@ export type MessageKey =
   | keyof typeof gallery
   | keyof typeof auth
   | keyof typeof search
-  | keyof typeof invite;
+  | keyof typeof invite
+  | keyof typeof account;
 
 export type Messages = Partial<Record<MessageKey, string>>;
 

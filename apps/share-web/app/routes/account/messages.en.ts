@@ -1,0 +1,26 @@
+import type { AccountMessages } from "./messages.zh.ts";
+
+/** The media account page's own texts in English. */
+export const messages: AccountMessages = {
+  "account.followers": "Followers",
+  "account.works": "Posts",
+  "account.tabs": "By type",
+  "account.tab.all": "All",
+  "account.type.doc": "Articles",
+  "account.type.gallery": "Galleries",
+  "account.type.audio": "Audio",
+  "account.type.audio_album": "Albums",
+  "account.type.video": "Videos",
+  "account.type.video_album": "Series",
+  "account.type.svideo": "Shorts",
+  "account.type.special": "Specials",
+  "account.type.live": "Live",
+  "account.type.mini_program": "Mini programs",
+  "account.empty": "Nothing published yet",
+  "account.more": "Load more",
+  "account.loading": "Loading…",
+  "account.end": "You've reached the end",
+  "account.suggested": "Accounts to follow",
+  "account.suggestedFollowers": "{n} followers",
+  "account.description": "{name}: {description}",
+} as const;

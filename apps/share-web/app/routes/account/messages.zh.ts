@@ -1,0 +1,26 @@
+/** The media account page's own texts in Chinese, the default locale. */
+export const messages = {
+  "account.followers": "粉丝",
+  "account.works": "作品",
+  "account.tabs": "按类型查看",
+  "account.tab.all": "全部",
+  "account.type.doc": "文章",
+  "account.type.gallery": "图集",
+  "account.type.audio": "音频",
+  "account.type.audio_album": "专辑",
+  "account.type.video": "视频",
+  "account.type.video_album": "合集",
+  "account.type.svideo": "短视频",
+  "account.type.special": "专题",
+  "account.type.live": "直播",
+  "account.type.mini_program": "小程序",
+  "account.empty": "还没有发布内容",
+  "account.more": "加载更多",
+  "account.loading": "正在加载…",
+  "account.end": "已经到底了",
+  "account.suggested": "推荐关注",
+  "account.suggestedFollowers": "{n} 粉丝",
+  "account.description": "{name}：{description}",
+} as const;
+
+export type AccountMessages = Record<keyof typeof messages, string>;

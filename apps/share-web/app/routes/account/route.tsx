@@ -1,0 +1,220 @@
+import { type ContentType, type MpProfile, mediaSrcSet } from "@davmu/contract/client";
+import { Suspense, useEffect, useState } from "react";
+import { Await, Link, useFetcher, useLocation } from "react-router";
+import type { CardView } from "../../components/content/card-view.ts";
+import { ContentCard } from "../../components/content/content-card.tsx";
+import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
+import { SiteFooter } from "../../components/site/site-footer.tsx";
+import { SiteHeader } from "../../components/site/site-header.tsx";
+import { FollowButton } from "../../components/social/follow-button.tsx";
+import { useFormat } from "../../platform/i18n/use-format.ts";
+import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { publicPageCache } from "../../platform/route-errors.server.ts";
+import type { Route } from "./+types/route";
+import cssText from "./account.css?inline";
+import cssHref from "./account.css?url";
+import { loadAccount } from "./loader.server.ts";
+
+const stylesheet: ScreenStylesheet = {
+  id: "css-account",
+  text: import.meta.env.SSR ? cssText : "",
+  href: cssHref,
+};
+
+export const links = screenStyleLinks(stylesheet);
+
+/** The head's tags and the WeChat card, computed by the loader (docs/decisions/0040). */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
+}
+
+export function headers() {
+  return { "Cache-Control": publicPageCache(60, 300) };
+}
+
+export function loader(args: Route.LoaderArgs) {
+  return loadAccount(args);
+}
+
+/**
+ * A media account's page (spec §2 `/{actor}/user/{user_id}`, docs/decisions/0055): who it is, its
+ * followers and a follow button, its items by type (tabs that are links, so they work without
+ * scripts), more a page at a time, and other accounts to follow.
+ */
+export default function Account({ loaderData }: Route.ComponentProps) {
+  const { mp, typeCounts, type } = loaderData;
+  const { t, path, contentLang } = useI18n();
+  const f = useFormat();
+  const [followers, setFollowers] = useState(mp.follower_count);
+  const here = path(`/mp/user/${mp.id}`);
+  return (
+    <>
+      <ScreenStyle stylesheet={stylesheet} />
+      <div className="page page--account">
+        <SiteHeader />
+        <main>
+          <header className="account-head">
+            <img
+              className="account-head__avatar"
+              src={mp.avatar}
+              srcSet={mediaSrcSet(mp.avatar, mp.avatar_widths) || undefined}
+              sizes="80px"
+              alt=""
+              width={80}
+              height={80}
+            />
+            <h1 className="account-head__name" lang={contentLang}>
+              {mp.name}
+            </h1>
+            {mp.description && (
+              <p className="account-head__about" lang={contentLang}>
+                {mp.description}
+              </p>
+            )}
+            <dl className="account-head__stats">
+              <div>
+                <dt>{t("account.followers")}</dt>
+                <dd>{f.count(followers)}</dd>
+              </div>
+              <div>
+                <dt>{t("account.works")}</dt>
+                <dd>{f.count(mp.content_count)}</dd>
+              </div>
+            </dl>
+            <FollowButton
+              account={{ id: mp.id, name: mp.name, follower_count: mp.follower_count }}
+              className="account-head__follow"
+              onCount={setFollowers}
+            />
+          </header>
+          {typeCounts.length > 1 && (
+            <nav className="account-tabs" aria-label={t("account.tabs")}>
+              <Tab to={here} current={type === null} label={t("account.tab.all")} count={mp.content_count} />
+              {typeCounts.map((c) => (
+                <Tab
+                  key={c.type}
+                  to={`${here}?type=${c.type}`}
+                  current={type === c.type}
+                  label={t(`account.type.${c.type}`)}
+                  count={c.count}
+                />
+              ))}
+            </nav>
+          )}
+          <AccountItems key={type ?? "all"} type={type} first={loaderData} />
+          <Suggested accounts={loaderData.suggested} />
+        </main>
+        <SiteFooter />
+        <OpenAppBar target={{ path: "mp", params: { id: mp.id } }} />
+      </div>
+    </>
+  );
+}
+
+function Tab({ to, current, label, count }: { to: string; current: boolean; label: string; count: number }) {
+  return (
+    <Link
+      className="account-tabs__tab"
+      to={to}
+      aria-current={current ? "page" : undefined}
+      replace
+      preventScrollReset
+    >
+      {label}
+      <span className="account-tabs__count">{count}</span>
+    </Link>
+  );
+}
+
+type ItemsPage = { list: CardView[]; page: number; hasMore: boolean };
+
+/** The account's items of one type (or all): the first page from the server, more on request. */
+function AccountItems({ type, first }: { type: ContentType | null; first: ItemsPage }) {
+  const { t } = useI18n();
+  const location = useLocation();
+  const fetcher = useFetcher<ItemsPage>();
+  const [shown, setShown] = useState(first);
+  useEffect(() => {
+    const next = fetcher.data;
+    if (!next || next.page !== shown.page + 1) return;
+    setShown((s) => {
+      const seen = new Set(s.list.map((c) => c.id));
+      return {
+        list: [...s.list, ...next.list.filter((c) => !seen.has(c.id))],
+        page: next.page,
+        hasMore: next.hasMore,
+      };
+    });
+  }, [fetcher.data, shown.page]);
+  const nextHref = `${location.pathname}?${type ? `type=${type}&` : ""}page=${shown.page + 1}`;
+  const loading = fetcher.state !== "idle";
+  if (shown.list.length === 0) return <p className="account-note">{t("account.empty")}</p>;
+  return (
+    <section className="account-items" aria-label={type ? t(`account.type.${type}`) : t("account.tab.all")}>
+      {shown.list.map((item) => (
+        <ContentCard key={item.id} item={item} />
+      ))}
+      {shown.hasMore ? (
+        <a
+          className="account-items__more"
+          href={nextHref}
+          aria-busy={loading}
+          onClick={(event) => {
+            event.preventDefault();
+            if (!loading) fetcher.load(nextHref);
+          }}
+        >
+          {loading ? t("account.loading") : t("account.more")}
+        </a>
+      ) : (
+        <p className="account-note">{t("account.end")}</p>
+      )}
+    </section>
+  );
+}
+
+/** Other accounts to follow, most followed first; streamed after the page, never failing it. */
+function Suggested({ accounts }: { accounts: Promise<MpProfile[] | null> }) {
+  const { t, path, contentLang } = useI18n();
+  const f = useFormat();
+  return (
+    <Suspense fallback={null}>
+      <Await resolve={accounts}>
+        {(list) =>
+          list && list.length > 0 ? (
+            <section className="account-suggested" aria-labelledby="account-suggested">
+              <h2 id="account-suggested" className="section-title">
+                {t("account.suggested")}
+              </h2>
+              <ul className="account-suggested__list">
+                {list.map((a) => (
+                  <li key={a.id}>
+                    <Link className="account-suggested__card" to={path(`/mp/user/${a.id}`)}>
+                      <img
+                        className="account-suggested__avatar"
+                        src={a.avatar}
+                        srcSet={mediaSrcSet(a.avatar, a.avatar_widths) || undefined}
+                        sizes="56px"
+                        alt=""
+                        width={56}
+                        height={56}
+                        loading="lazy"
+                      />
+                      <span className="account-suggested__name" lang={contentLang}>
+                        {a.name}
+                      </span>
+                      <span className="account-suggested__followers">
+                        {t("account.suggestedFollowers", { n: f.count(a.follower_count) })}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null
+        }
+      </Await>
+    </Suspense>
+  );
+}
