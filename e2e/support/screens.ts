@@ -167,6 +167,22 @@ export const SCREENS: Screen[] = [
     },
   },
   {
+    name: "topics",
+    open: async (page) => {
+      await openHydrated(page, "news/topic");
+      await expect(page.locator(".topic-card").first()).toBeVisible();
+    },
+  },
+  {
+    name: "topic",
+    open: async (page) => {
+      await openHydrated(page, "news/topic");
+      await page.locator(".topic-card").first().click();
+      await expect(page.locator(".topic-items .content-card").first()).toBeVisible();
+      await expect(page.getByRole("heading", { name: /更多话题|More topics/ })).toBeVisible();
+    },
+  },
+  {
     name: "invitation",
     open: async (page) => {
       await openHydrated(page, "invite/DAVMU2026");

@@ -12,6 +12,7 @@ async function articleFor(project: string, slot: number) {
 }
 
 const section = (page: Page) => page.locator("section.comments");
+const MORE = "查看更多评论";
 const composer = (page: Page) => section(page).getByRole("textbox", { name: "写评论" });
 /** The section is a chunk hydrated after idle: wait for it to answer taps. */
 async function sectionReady(page: Page) {
@@ -41,8 +42,10 @@ test("the article's HTML carries its first comments and their count, for everyon
   await page.goto(articlePath(item));
   await expect(section(page).getByRole("heading", { name: /评论/ })).toBeVisible();
   await expect(section(page).getByText(first.list[0]!.text)).toBeVisible();
-  // After idle the rest of the first page and its replies are there, and more on request.
+  // After idle nothing moves under the reader; the rest comes when asked for.
   await sectionReady(page);
+  await expect(section(page).locator(".comments__list > li")).toHaveCount(3);
+  await section(page).getByRole("button", { name: MORE }).click();
   await expect.poll(() => section(page).locator(".comments__list > li").count()).toBeGreaterThan(3);
 });
 
@@ -69,6 +72,11 @@ test("a logged-in reader comments and replies; both stay after a reload and are 
   await page.reload();
   await sectionReady(page);
   await expect(commentByText(page, text)).toBeVisible();
+  // Replies are counted under their comment and shown on request.
+  await section(page)
+    .locator(".comments__list > li", { has: page.getByText(text, { exact: true }) })
+    .getByRole("button", { name: "共 1 条回复" })
+    .click();
   await expect(section(page).getByText(reply, { exact: true })).toBeVisible();
   expect((await storedCounts(item.id)).comment_count).toBe(before + 2);
 });

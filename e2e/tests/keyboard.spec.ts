@@ -79,6 +79,7 @@ test("every control of the login, search, invitation and account pages is at lea
   const all = [];
   for (const [path, ready] of [
     [`mp/user/${mp.id}`, page.locator(".account-suggested__card").first()],
+    ["news/topic", page.locator(".topic-card").first()],
     ["auth", page.getByRole("button", { name: "获取验证码" })],
     ["search?keyword=地铁", page.locator(".search-results .content-card").first()],
     ["search", page.getByRole("region", { name: "热门搜索" })],

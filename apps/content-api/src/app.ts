@@ -21,6 +21,7 @@ import { reviewRoutes } from "./modules/review/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { socialRoutes } from "./modules/social/routes.ts";
+import { topicRoutes } from "./modules/topics/routes.ts";
 import { trackerRoutes } from "./modules/tracker/routes.ts";
 import { wxshareRoutes } from "./modules/wxshare/routes.ts";
 
@@ -76,6 +77,7 @@ export function createApp(appDeps: AppDeps): Hono {
   app.route("/", commentRoutes(deps));
   app.route("/", searchRoutes(deps));
   app.route("/", mpRoutes(deps));
+  app.route("/", topicRoutes(deps));
   app.route("/", siteRoutes(deps));
   app.route("/", contentRoutes(deps));
   app.route("/", albumRoutes(deps));

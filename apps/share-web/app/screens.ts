@@ -33,6 +33,7 @@ export const SCREENS: readonly Screen[] = [
   { id: "svideo", path: ":actor/svideo/:year?/:month?/:post_id?/:index?", folder: "svideo" },
   { id: "gallery", path: ":actor/gallery/:year?/:month?/:post_id?/:index?", folder: "gallery" },
   { id: "account", path: ":actor/user/:user_id/:index?", folder: "account" },
+  { id: "topic", path: ":actor/topic/:topic_id?/:index?", folder: "topic" },
   { id: "auth", path: "auth", folder: "auth" },
   { id: "search", path: "search/:index?", folder: "search" },
   { id: "invite", path: "invite/:code?/:index?", folder: "invite", texts: ["auth"] },

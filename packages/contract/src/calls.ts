@@ -280,6 +280,19 @@ export const CALLS = {
     query: (s) => s.MpInfoQuerySchema,
     data: (s) => s.MpInfoSchema,
   }),
+  /** A topic with a page of its items (docs/decisions/0058), for the site's server. */
+  topicInfo: defineCall({
+    method: "GET",
+    path: "{peony-inner}/inner/topic/:id",
+    query: (s) => s.TopicInfoQuerySchema,
+    data: (s) => s.TopicInfoSchema,
+  }),
+  /** Every topic with published items, in the editors' order. */
+  topicList: defineCall({
+    method: "GET",
+    path: "{peony-inner}/inner/topics",
+    data: (s) => s.TopicListSchema,
+  }),
   /** The media accounts to follow, most followed first, the same for everyone. */
   mpFollowList: defineCall({
     method: "GET",

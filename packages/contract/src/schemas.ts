@@ -16,5 +16,6 @@ export * from "./preview.ts";
 export * from "./review.ts";
 export * from "./search.ts";
 export * from "./social.ts";
+export * from "./topic.ts";
 export * from "./tracker.ts";
 export * from "./wxshare.ts";

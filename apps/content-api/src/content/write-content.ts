@@ -86,6 +86,7 @@ export async function insertContent(db: Kysely<Database>, input: ContentInput): 
         .execute();
     }
     await insertMediaFiles(trx, inserted.id, mediaRows);
+    await fileUnderTopics(trx, inserted.id, keywords);
     return inserted.id;
   };
   return db.isTransaction ? write(db) : db.transaction().execute(write);
@@ -122,5 +123,17 @@ export async function insertMediaFiles(
   await db
     .insertInto("media_files")
     .values(rows.map((r) => ({ ...r, content_id: contentId })))
+    .execute();
+}
+
+/** Files an item under the topics its keywords name (docs/decisions/0058). */
+export async function fileUnderTopics(db: Kysely<Database>, contentId: number, keywords: readonly string[]) {
+  if (keywords.length === 0) return;
+  const topics = await db.selectFrom("topics").select("id").where("name", "in", keywords).execute();
+  if (topics.length === 0) return;
+  await db
+    .insertInto("topic_items")
+    .values(topics.map((t) => ({ topic_id: t.id, content_id: contentId })))
+    .onConflict((oc) => oc.columns(["topic_id", "content_id"]).doNothing())
     .execute();
 }

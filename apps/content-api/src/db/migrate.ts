@@ -12,6 +12,7 @@ import { commentsMigration } from "./migrations/010-comments.ts";
 import { invitationsMigration } from "./migrations/011-invitations.ts";
 import { searchMigration } from "./migrations/012-search.ts";
 import { searchBodyMigration } from "./migrations/013-search-body.ts";
+import { topicsMigration } from "./migrations/014-topics.ts";
 import type { Database } from "./schema.ts";
 
 /** In code rather than read from a folder, so the bundled dist/server.mjs carries its migrations. */
@@ -29,6 +30,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "011_invitations": invitationsMigration,
   "012_search": searchMigration,
   "013_search_body": searchBodyMigration,
+  "014_topics": topicsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

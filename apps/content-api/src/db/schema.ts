@@ -72,6 +72,19 @@ export interface ContentsTable {
   duration: number | null;
 }
 
+export interface TopicsTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+  sort: Generated<number>;
+  created_at: Generated<number>;
+}
+
+export interface TopicItemsTable {
+  topic_id: number;
+  content_id: number;
+}
+
 export interface ContentImagesTable {
   id: Generated<number>;
   content_id: number;
@@ -200,6 +213,8 @@ export interface Database extends SocialTables, SharedStateTables {
   media_accounts: MediaAccountsTable;
   apps: AppsTable;
   contents: ContentsTable;
+  topics: TopicsTable;
+  topic_items: TopicItemsTable;
   content_images: ContentImagesTable;
   media_files: MediaFilesTable;
   album_items: AlbumItemsTable;

@@ -18,6 +18,7 @@ import { planComments, seedComments } from "./seed-comments.ts";
 import { seedDanmu } from "./seed-danmu.ts";
 import { HOT_WORDS, seedHotWords } from "./seed-hot-words.ts";
 import { type MediaSeedReport, seedMediaItems } from "./seed-media.ts";
+import { seedTopics, TOPICS } from "./seed-topics.ts";
 import { COMMENTERS, seedInvitation, seedUsers } from "./seed-users.ts";
 
 export type SeedOptions = {
@@ -97,6 +98,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     log(`seed: comments ${comments} new`);
     const hotWords = await seedHotWords(trx);
     log(`seed: hot words ${HOT_WORDS.length} (${hotWords} new)`);
+    const topics = await seedTopics(trx);
+    log(`seed: topics ${TOPICS.length} (${topics} new)`);
     return { apps, channels, mediaAccounts, ...added, media, danmu, users: users.added, comments };
   });
 

@@ -80,3 +80,6 @@ export const getMpInfo = (id: string, query: { type?: ContentType; pageindex?: n
   serverApi().mpInfo({ params: { id }, query });
 export const getMpFollowList = (exclude: string, pagesize: number) =>
   serverApi().mpFollowList({ query: { exclude, pagesize } });
+export const getTopicInfo = (id: string, query: { pageindex?: number; pagesize: number }) =>
+  serverApi().topicInfo({ params: { id }, query });
+export const getTopicList = () => serverApi().topicList();

@@ -16,7 +16,7 @@ import {
   appendPage,
   insertPost,
   pendingComment,
-  replaceFirstPage,
+  refreshShown,
   type ShownComment,
   settlePost,
   textLength,
@@ -106,8 +106,8 @@ export function CommentPanel({ item, first, heading }: Props) {
     [api, item.id, t],
   );
 
-  // Once hydrated: the full first page with its replies, as this visitor sees it (logged in, their
-  // likes and their comments under review too). The server's page carried only the first few.
+  // Once hydrated: the comments shown as this visitor sees them (their likes, their own comments under
+  // review). The rest of the page and the replies come when asked for: nothing moves under the reader.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a login asks again, as the visitor now sees it
   useEffect(() => {
     if (!api) return;
@@ -116,10 +116,9 @@ export function CommentPanel({ item, first, heading }: Props) {
       .commentList({ params: { id: item.id }, query: { pageindex: 1, pagesize: PAGE_SIZE, order: "new" } })
       .then((page) => {
         if (!live) return;
-        setList((shown) => replaceFirstPage(shown, page));
-        setHasMore(page.has_more);
+        setList((shown) => refreshShown(shown, page));
+        setHasMore((more) => more || page.has_more || page.list.length > (first?.list.length ?? 0));
         setFailed(false);
-        fullFirst.current = true;
       })
       .catch(() => {});
     return () => {

@@ -4,7 +4,7 @@ import {
   appendPage,
   insertPost,
   pendingComment,
-  replaceFirstPage,
+  refreshShown,
   settlePost,
   textLength,
   withLike,
@@ -36,12 +36,20 @@ describe("the comments a page shows", () => {
     ]);
   });
 
-  it("takes the logged-in visitor's first page and keeps what was loaded after it", () => {
-    const shown = [comment("a"), comment("b"), comment("c")];
-    const mine = [comment("mine", { state: "under_review" }), comment("a", { liked: true })];
-    const next = replaceFirstPage(shown, { list: mine });
+  it("refreshes what is shown as the visitor sees it, adds only their own held comments, keeps the replies shown", () => {
+    const reply = comment("r1", { root_id: "a" });
+    const shown = [comment("a", { replies: [reply], reply_count: 2 }), comment("b"), comment("c")];
+    const fresh = [
+      comment("mine", { state: "under_review" }),
+      comment("a", { liked: true, like_count: 9, reply_count: 3 }),
+      comment("b"),
+      comment("c"),
+      comment("d"),
+    ];
+    const next = refreshShown(shown, { list: fresh });
     expect(next.map((c) => c.id)).toEqual(["mine", "a", "b", "c"]);
-    expect(next[1]?.liked).toBe(true);
+    expect(next[1]).toMatchObject({ liked: true, like_count: 9, reply_count: 3 });
+    expect(next[1]?.replies.map((r) => r.id)).toEqual(["r1"]);
   });
 
   it("shows a post at once and puts the service's answer in its place, or takes it away", () => {

@@ -14,15 +14,24 @@ export function appendPage(list: readonly ShownComment[], page: Pick<CommentPage
 }
 
 /**
- * The first page again, as the logged-in visitor sees it (their likes, their comments under
- * review), with what was loaded after it kept.
+ * The comments shown, as the visitor sees them now (their likes, counts), from the first page asked
+ * again; the visitor's own comments under review go on top. Nothing else is added and the replies
+ * shown stay: a section that grew by itself would push what the reader is looking at away.
  */
-export function replaceFirstPage(
+export function refreshShown(
   list: readonly ShownComment[],
   first: Pick<CommentPage, "list">,
 ): ShownComment[] {
-  const fresh = new Set(first.list.map((c) => c.id));
-  return [...first.list, ...list.filter((c) => !fresh.has(c.id) && !c.pending)];
+  const fresh = new Map(first.list.map((c) => [c.id, c]));
+  const shown = new Set(list.map((c) => c.id));
+  const own = first.list.filter((c) => c.state === "under_review" && !shown.has(c.id));
+  return [
+    ...own,
+    ...list.map((c) => {
+      const now = fresh.get(c.id);
+      return now && !c.pending ? { ...now, replies: c.replies } : c;
+    }),
+  ];
 }
 
 /** A post shown before the service answers: a temporary id, the visitor as its author. */

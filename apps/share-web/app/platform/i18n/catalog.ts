@@ -10,6 +10,7 @@ import type { messages as invite } from "../../routes/invite/messages.zh.ts";
 import type { messages as pc } from "../../routes/pc/messages.zh.ts";
 import type { messages as search } from "../../routes/search/messages.zh.ts";
 import type { messages as svideo } from "../../routes/svideo/messages.zh.ts";
+import type { messages as topic } from "../../routes/topic/messages.zh.ts";
 import type { messages as video } from "../../routes/video/messages.zh.ts";
 import type { messages as videoAlbum } from "../../routes/video-album/messages.zh.ts";
 import type { zhCN } from "./zh-cn.ts";
@@ -30,7 +31,8 @@ export type MessageKey =
   | keyof typeof auth
   | keyof typeof search
   | keyof typeof invite
-  | keyof typeof account;
+  | keyof typeof account
+  | keyof typeof topic;
 
 export type Messages = Partial<Record<MessageKey, string>>;
 

@@ -1,0 +1,99 @@
+import type { Topic, TopicInfo } from "@davmu/contract";
+import { redirect } from "react-router";
+import { toCardView } from "../../components/content/card-view.ts";
+import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
+import { clampText, jsonLdMeta, pickShareImage } from "../../components/share/share-meta.ts";
+import { siteShareMeta } from "../../components/share/site-share-meta.server.ts";
+import { getTopicInfo, getTopicList } from "../../platform/api.server.ts";
+import { getServerConfig } from "../../platform/config.server.ts";
+import { localeFromPath, localePath, translator } from "../../platform/i18n/locales.ts";
+import { ids } from "../../platform/ids.server.ts";
+import { toRouteError } from "../../platform/route-errors.server.ts";
+import { absoluteUrl, pageMeta } from "../../platform/seo.ts";
+import type { Route } from "./+types/route";
+
+/** Items a page of a topic's list holds. */
+export const TOPIC_PAGE_SIZE = 4;
+
+function pageOf(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 100 ? n : 1;
+}
+
+/**
+ * A topic (spec §2 `/{actor}/topic/{topic_id?}`, docs/decisions/0058): the topic and a page of its
+ * items (`?page=` what "load more" fetches); the other topics deferred. Without an id: every topic.
+ */
+export async function loadTopic({ params, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const pathname = sitePathname(request.url);
+  const locale = localeFromPath(pathname);
+  const t = translator(locale);
+  const host = getServerConfig().DAVMU_WAP_HOST;
+  const site = await pageShareSite(pathname);
+  if (params.topic_id === undefined) {
+    const list: Topic[] = await getTopicList().then((l) => l.list, toRouteError);
+    const canonical = absoluteUrl(host, localePath(locale, "/news/topic"));
+    return {
+      view: "list" as const,
+      list,
+      meta: siteShareMeta(site, {
+        title: t("topic.listTitle"),
+        description: t("topic.listLead"),
+        url: canonical,
+        language: locale.iso,
+      }),
+      wechat: {
+        title: t("topic.listTitle"),
+        desc: t("topic.listLead"),
+        link: canonical,
+        imgUrl: site.logo ?? "",
+      },
+    };
+  }
+  const id = params.topic_id;
+  const topics = getTopicList().then(
+    (l) => l.list,
+    () => null,
+  );
+  if (ids().decode(id) === null) throw redirect(localePath(locale, "/404"));
+  const page = pageOf(url.searchParams.get("page"));
+  const info: TopicInfo = await getTopicInfo(id, { pageindex: page, pagesize: TOPIC_PAGE_SIZE }).catch(
+    toRouteError,
+  );
+  const { topic } = info;
+  const canonical = absoluteUrl(host, localePath(locale, `/news/topic/${topic.id}`));
+  const title = `#${topic.name}#`;
+  const description = clampText(topic.description || t("topic.listLead"), 200);
+  const picked = pickShareImage(topic.cover, site.shareImage, site.logo ? { url: site.logo } : null);
+  return {
+    view: "topic" as const,
+    topic,
+    list: info.list.map(toCardView),
+    page: info.pageindex,
+    hasMore: info.has_more,
+    others: topics.then((list) => list?.filter((x) => x.id !== topic.id) ?? null),
+    meta: [
+      ...pageMeta({
+        title,
+        siteName: site.siteName,
+        description,
+        url: canonical,
+        image: picked?.url ?? null,
+        imageWidth: picked?.width,
+        imageHeight: picked?.height,
+        imageAlt: topic.name,
+        locale: locale.iso,
+      }),
+      jsonLdMeta({
+        "@context": "https://schema.org",
+        "@type": "CollectionPage",
+        name: title,
+        description,
+        url: canonical,
+        inLanguage: locale.iso,
+      }),
+    ],
+    wechat: { title, desc: description, link: canonical, imgUrl: picked?.url ?? "" },
+  };
+}

@@ -1,0 +1,186 @@
+import type { Topic } from "@davmu/contract/client";
+import { Suspense, useEffect, useState } from "react";
+import { Await, Link, useFetcher, useLocation } from "react-router";
+import type { CardView } from "../../components/content/card-view.ts";
+import { ContentCard } from "../../components/content/content-card.tsx";
+import { CoverImage } from "../../components/content/cover-image.tsx";
+import { SiteFooter } from "../../components/site/site-footer.tsx";
+import { SiteHeader } from "../../components/site/site-header.tsx";
+import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { publicPageCache } from "../../platform/route-errors.server.ts";
+import type { Route } from "./+types/route";
+import { loadTopic } from "./loader.server.ts";
+import cssText from "./topic.css?inline";
+import cssHref from "./topic.css?url";
+
+const stylesheet: ScreenStylesheet = {
+  id: "css-topic",
+  text: import.meta.env.SSR ? cssText : "",
+  href: cssHref,
+};
+
+export const links = screenStyleLinks(stylesheet);
+
+/** The head's tags and the WeChat card, computed by the loader (docs/decisions/0040). */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
+}
+
+export function headers() {
+  return { "Cache-Control": publicPageCache(60, 300) };
+}
+
+export function loader(args: Route.LoaderArgs) {
+  return loadTopic(args);
+}
+
+/**
+ * A topic (spec §2 `/{actor}/topic/{topic_id?}`, docs/decisions/0058): a banner with the topic's
+ * name and description, its items newest first with more a page at a time, and other topics;
+ * without an id, every topic as a card.
+ */
+export default function TopicPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  return (
+    <>
+      <ScreenStyle stylesheet={stylesheet} />
+      <div className="page page--topic">
+        <SiteHeader />
+        <main>
+          {loaderData.view === "list" ? (
+            <>
+              <header className="topic-list-head">
+                <h1 className="topic-list-head__title">{t("topic.listTitle")}</h1>
+                <p className="topic-list-head__lead">{t("topic.listLead")}</p>
+              </header>
+              <TopicCards topics={loaderData.list} />
+            </>
+          ) : (
+            <>
+              <TopicBanner topic={loaderData.topic} />
+              <TopicItems key={loaderData.topic.id} first={loaderData} />
+              <Suspense fallback={null}>
+                <Await resolve={loaderData.others}>
+                  {(others) =>
+                    others && others.length > 0 ? (
+                      <section className="topic-others" aria-labelledby="topic-others">
+                        <h2 id="topic-others" className="section-title">
+                          {t("topic.others")}
+                        </h2>
+                        <TopicCards topics={others} />
+                      </section>
+                    ) : null
+                  }
+                </Await>
+              </Suspense>
+            </>
+          )}
+        </main>
+        <SiteFooter />
+      </div>
+    </>
+  );
+}
+
+function TopicBanner({ topic }: { topic: Topic }) {
+  const { t, path, contentLang } = useI18n();
+  return (
+    <header className={`topic-banner${topic.cover ? "" : " topic-banner--plain"}`}>
+      {topic.cover && (
+        <div className="topic-banner__picture" aria-hidden="true">
+          <CoverImage image={topic.cover} priority sizes="100vw" />
+        </div>
+      )}
+      <div className="topic-banner__text">
+        <Link className="topic-banner__all" to={path("/news/topic")}>
+          {t("topic.all")}
+        </Link>
+        <h1 className="topic-banner__name" lang={contentLang}>
+          <span aria-hidden="true">#</span>
+          {topic.name}
+          <span aria-hidden="true">#</span>
+        </h1>
+        {topic.description && (
+          <p className="topic-banner__about" lang={contentLang}>
+            {topic.description}
+          </p>
+        )}
+        <p className="topic-banner__count">{t("topic.count", { n: topic.content_count })}</p>
+      </div>
+    </header>
+  );
+}
+
+type ItemsPage = { list: CardView[]; page: number; hasMore: boolean };
+
+/** The topic's items: the first page from the server, more through this page's own loader. */
+function TopicItems({ first }: { first: ItemsPage }) {
+  const { t } = useI18n();
+  const location = useLocation();
+  const fetcher = useFetcher<ItemsPage>();
+  const [shown, setShown] = useState<ItemsPage>({
+    list: first.list,
+    page: first.page,
+    hasMore: first.hasMore,
+  });
+  useEffect(() => {
+    const next = fetcher.data;
+    if (!next || next.page !== shown.page + 1) return;
+    setShown((s) => {
+      const seen = new Set(s.list.map((c) => c.id));
+      return {
+        list: [...s.list, ...next.list.filter((c) => !seen.has(c.id))],
+        page: next.page,
+        hasMore: next.hasMore,
+      };
+    });
+  }, [fetcher.data, shown.page]);
+  if (shown.list.length === 0) return <p className="topic-note">{t("topic.empty")}</p>;
+  const nextHref = `${location.pathname}?page=${shown.page + 1}`;
+  const loading = fetcher.state !== "idle";
+  return (
+    <section className="topic-items" aria-label={t("topic.items")}>
+      {shown.list.map((item) => (
+        <ContentCard key={item.id} item={item} />
+      ))}
+      {shown.hasMore ? (
+        <a
+          className="topic-items__more"
+          href={nextHref}
+          aria-busy={loading}
+          onClick={(event) => {
+            event.preventDefault();
+            if (!loading) fetcher.load(nextHref);
+          }}
+        >
+          {loading ? t("topic.loading") : t("topic.more")}
+        </a>
+      ) : (
+        <p className="topic-note">{t("topic.end")}</p>
+      )}
+    </section>
+  );
+}
+
+/** Topics as cards: the newest picture, the name and how many items. */
+function TopicCards({ topics }: { topics: Topic[] }) {
+  const { t, path, contentLang } = useI18n();
+  return (
+    <ul className="topic-cards">
+      {topics.map((topic) => (
+        <li key={topic.id}>
+          <Link className="topic-card" to={path(`/news/topic/${topic.id}`)}>
+            <span className="topic-card__picture">
+              {topic.cover && <CoverImage image={topic.cover} sizes="(max-width: 720px) 50vw, 360px" />}
+            </span>
+            <span className="topic-card__name" lang={contentLang}>
+              #{topic.name}#
+            </span>
+            <span className="topic-card__count">{t("topic.count", { n: topic.content_count })}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
