@@ -8,7 +8,7 @@ import {
 } from "@davmu/contract";
 import { expect, test } from "@playwright/test";
 import { apiLogin, startLoggedIn } from "../support/accounts.ts";
-import { apiGet, INNER_ENV } from "../support/api.ts";
+import { apiGet, INNER_ENV, videoPath } from "../support/api.ts";
 import { API_BASE } from "../support/ports.ts";
 
 /** Items a page of an account's list holds (app/routes/account/loader.server.ts). */
@@ -83,6 +83,19 @@ test("more items load a page at a time", async ({ page }) => {
   await expect(cards).toHaveCount(Math.min(2 * PAGE, info.mp.content_count));
   await expect(cards.nth(PAGE)).toContainText(info.list[PAGE]!.title);
   if (info.mp.content_count <= 2 * PAGE) await expect(page.getByText("已经到底了")).toBeVisible();
+});
+
+test("the account row under a media item leads to the account's page", async ({ page }) => {
+  const { list } = await apiGet<ContentPage>("/peony/v1/content?pagesize=50&type=video");
+  const item = list.find((i) => i.mp)!;
+  const info = { mp: item.mp! };
+  await page.goto(videoPath(item));
+  await page
+    .getByRole("link", { name: new RegExp(`^${info.mp.name}`) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/mp/user/${info.mp.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: info.mp.name })).toBeVisible();
 });
 
 test("a bad account id is the 404 page", async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { ContentDetail } from "@davmu/contract/client";
 import { useState } from "react";
+import { Link } from "react-router";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { AccountAvatar } from "../content/account-avatar.tsx";
@@ -17,11 +18,11 @@ type Props = {
  * which has no one to follow.
  */
 export function AccountRow({ item, block }: Props) {
-  const { t, contentLang } = useI18n();
+  const { t, path, contentLang } = useI18n();
   const f = useFormat();
   const [followers, setFollowers] = useState(item.mp?.follower_count ?? 0);
-  return (
-    <div className={block}>
+  const who = (
+    <>
       <AccountAvatar item={item} className={`${block}__avatar`} />
       <span className={`${block}__text`}>
         <span className={`${block}__name`} lang={contentLang}>
@@ -37,6 +38,18 @@ export function AccountRow({ item, block }: Props) {
           )
         )}
       </span>
+    </>
+  );
+  return (
+    <div className={block}>
+      {item.mp ? (
+        // The avatar and name lead to the account's page.
+        <Link className="account-row__who" to={path(`/mp/user/${item.mp.id}`)}>
+          {who}
+        </Link>
+      ) : (
+        who
+      )}
       {item.mp && (
         <FollowButton
           account={{ id: item.mp.id, name: item.mp.name, follower_count: item.mp.follower_count }}
