@@ -164,3 +164,25 @@ test("a post the service refuses is taken away, and the draft is kept", async ({
   await expect(commentByText(page, text)).toHaveCount(0);
   await expect(composer(page)).toHaveValue(text);
 });
+
+test("a logged-out reader who likes a comment logs in and finds it liked", async ({ page }, testInfo) => {
+  const item = await articleFor(testInfo.project.name, 5);
+  const path = articlePath(item);
+  await page.goto(path);
+  await sectionReady(page);
+  const first = section(page).locator(".comments__list > li").first();
+  const like = first.getByRole("button", { name: /^赞 .* 的评论/ });
+  await expect(like).toHaveAttribute("aria-pressed", "false");
+  await like.click();
+  await expect(page).toHaveURL(new RegExp(`/auth\\?redirect=${encodeURIComponent(`/${path}`)}$`));
+  // As after the login page: logged in, back on the article, the like is done.
+  await startLoggedIn(page, await apiLogin());
+  await page.goto(path);
+  await sectionReady(page);
+  await expect(
+    section(page)
+      .locator(".comments__list > li")
+      .first()
+      .getByRole("button", { name: /^赞 .* 的评论/ }),
+  ).toHaveAttribute("aria-pressed", "true");
+});

@@ -60,6 +60,7 @@ describe("seedDatabase", () => {
       "seed: invitations",
       "seed: comments",
       "seed: hot",
+      "seed: topics",
       "seed: done",
     ]);
     expect(first).toMatchObject({ apps: 1, channels: 7, mediaAccounts: 14, articles: 105, drafts: 2 });

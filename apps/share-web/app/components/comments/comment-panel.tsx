@@ -164,6 +164,15 @@ export function CommentPanel({ item, first, heading }: Props) {
     field.current?.focus();
   });
 
+  // Back from /auth after tapping a comment's like: it is liked (set, not toggled).
+  usePendingAction("comment-like", ({ id }) => {
+    if (!api || !id) return;
+    (item.mp ? api.mpStar : api.star)({ body: { id, type: "star", target: "comment" } }).then(
+      (answer) => setList((l) => withLike(l, id, answer.starred, answer.like_count)),
+      () => setNotice(t("comments.error.failed")),
+    );
+  });
+
   const length = textLength(text);
   const tooLong = length > COMMENT_TEXT_MAX;
 
@@ -200,7 +209,7 @@ export function CommentPanel({ item, first, heading }: Props) {
 
   const like = async (target: Reply) => {
     if (!api || target.id.startsWith("pending-")) return;
-    if (!gate("comment-like")) return;
+    if (!gate("comment-like", { id: target.id })) return;
     const on = !target.liked;
     setList((l) => withLike(l, target.id, on));
     try {

@@ -76,7 +76,7 @@ export function SocialController({ item, taps, marks, setMarks, setNotice }: Pro
   };
 
   const tap = (kind: MarkKind) => {
-    if (!gate(kind)) return;
+    if (!gate(`${kind}:${item.id}`)) return;
     void set(kind, !isOn(current.current, kind));
   };
   taps.controller = { tap };
@@ -90,7 +90,8 @@ export function SocialController({ item, taps, marks, setMarks, setNotice }: Pro
   }, [taps]);
 
   // Back from /auth: what the visitor asked for is done (set, not toggled: it may be so already).
-  usePendingAction("like", () => void set("like", true));
-  usePendingAction("collect", () => void set("collect", true));
+  // Named by the item: a page of several (the short-video feed) does each on its own.
+  usePendingAction(`like:${item.id}`, () => void set("like", true));
+  usePendingAction(`collect:${item.id}`, () => void set("collect", true));
   return null;
 }

@@ -2,6 +2,7 @@ import { type RefObject, useEffect, useRef } from "react";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useBrowserApi } from "../../platform/use-browser-api.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
+import { type EarlyKeys, ownsKeys } from "./feed-keys.ts";
 import { clipUrl, type FeedState, indexAt, needsMore } from "./feed-window.ts";
 import type { FeedPlayback } from "./use-feed-playback.ts";
 import { clipCard, shareClipOnWechat } from "./wechat-clip-card.ts";
@@ -18,14 +19,9 @@ type Props = {
   loadMore: () => void;
   step: (by: number) => void;
   playback: FeedPlayback;
+  /** Steps asked by key before this chunk was here (the feed keeps them), and whether it is here. */
+  early: EarlyKeys;
 };
-
-/** Keys that belong to what has focus: a form field, or a dialog over the feed. */
-function ownsKeys(target: EventTarget | null): boolean {
-  return (
-    target instanceof Element && !!target.closest("input, textarea, select, [contenteditable], [role=dialog]")
-  );
-}
 
 /**
  * What moves the short-video feed: the clip in view becomes the current one as the feed scrolls
@@ -35,9 +31,18 @@ function ownsKeys(target: EventTarget | null): boolean {
  * share card on the visible clip, so a share shares what the visitor sees.
  */
 export function SvideoController(props: Props) {
-  const { scroller, feed, active, loadMore } = props;
+  const { scroller, feed, active, loadMore, early } = props;
   const latest = useRef(props);
   latest.current = props;
+
+  // From now on the keys are this controller's; those pressed before it came are done now.
+  useEffect(() => {
+    early.mounted = true;
+    for (const by of early.steps.splice(0)) latest.current.step(by);
+    return () => {
+      early.mounted = false;
+    };
+  }, [early]);
   const { t, locale } = useI18n();
   const root = useRootData();
   const api = useBrowserApi();
@@ -133,6 +138,8 @@ export function SvideoController(props: Props) {
   useEffect(() => {
     if (!clip) return;
     const timer = setTimeout(() => {
+      // Left for another page (login, a link) meanwhile: its address is not the feed's to change.
+      if (!window.location.pathname.includes("/svideo/")) return;
       const url = clipUrl(clip, locale, window.location.search);
       if (url !== window.location.pathname + window.location.search) {
         // The router's own state is kept: back and forward still work as they did.

@@ -5,6 +5,7 @@ import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
 import { OpenAppBar } from "../open-app/open-app-bar.tsx";
 import { type ClipPage, type ClipView, toClipView } from "./clip-view.ts";
+import { type EarlyKeys, keyStep, ownsKeys } from "./feed-keys.ts";
 import { addPage, clipUrl, FEED_PAGE_SIZE, type FeedState, slideMount, stepTo } from "./feed-window.ts";
 import { shareClip } from "./share-clip.ts";
 import { SvideoChrome } from "./svideo-chrome.tsx";
@@ -52,6 +53,22 @@ export function SvideoFeed({ first, more }: Props) {
   const heading = useRef<{ to: number; timer: ReturnType<typeof setTimeout> } | null>(null);
   const loading = useRef(false);
   const idle = useAfterLoad();
+  // Arrow keys pressed before the controller came: kept for it, and it is fetched at once.
+  const early = useRef<EarlyKeys>({ mounted: false, steps: [] }).current;
+  const [keyed, setKeyed] = useState(false);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const by = keyStep(event.key);
+      if (early.mounted || !by || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey)
+        return;
+      if (ownsKeys(event.target)) return;
+      event.preventDefault();
+      early.steps.push(by);
+      setKeyed(true);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [early]);
 
   useEffect(() => {
     let live = true;
@@ -141,7 +158,7 @@ export function SvideoFeed({ first, more }: Props) {
       <p className="svfeed__notice" role="status">
         {notice}
       </p>
-      {(idle || started) && (
+      {(idle || started || keyed) && (
         <Suspense fallback={null}>
           <SvideoController
             scroller={scroller}
@@ -151,6 +168,7 @@ export function SvideoFeed({ first, more }: Props) {
             loadMore={loadMore}
             step={step}
             playback={playback}
+            early={early}
           />
         </Suspense>
       )}
