@@ -178,7 +178,7 @@ export const SCREENS: Screen[] = [
     open: async (page) => {
       await openHydrated(page, "news/topic");
       await page.locator(".topic-card").first().click();
-      await expect(page.locator(".topic-items .content-card").first()).toBeVisible();
+      await expect(page.locator(".paged-cards .content-card").first()).toBeVisible();
       await expect(page.getByRole("heading", { name: /更多话题|More topics/ })).toBeVisible();
     },
   },

@@ -35,7 +35,7 @@ test("a media account's page shows who it is, its items by type, and others to f
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: info.mp.name })).toBeVisible();
   await expect(page.locator(".account-head__stats")).toContainText("粉丝");
-  const cards = page.locator(".account-items .content-card");
+  const cards = page.locator(".paged-cards .content-card");
   await expect(cards).toHaveCount(Math.min(PAGE, info.mp.content_count));
   await expect(cards.first()).toContainText(info.list[0]!.title);
 
@@ -77,7 +77,7 @@ test("following from the account's page counts, and stays after a reload", async
 test("more items load a page at a time", async ({ page }) => {
   const info = await anAccount(true);
   await page.goto(`mp/user/${info.mp.id}`);
-  const cards = page.locator(".account-items .content-card");
+  const cards = page.locator(".paged-cards .content-card");
   await expect(cards).toHaveCount(PAGE);
   await page.getByRole("link", { name: "加载更多" }).click();
   await expect(cards).toHaveCount(Math.min(2 * PAGE, info.mp.content_count));

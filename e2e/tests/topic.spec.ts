@@ -37,7 +37,7 @@ test("the topics page lists every topic, and a topic shows its items, more a pag
   await expect(page).toHaveURL(new RegExp(`/news/topic/${big.id}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`#${big.name}#`);
   await expect(page.getByText(big.description)).toBeVisible();
-  const cards = page.locator(".topic-items .content-card");
+  const cards = page.locator(".paged-cards .content-card");
   await expect(cards).toHaveCount(PAGE);
   await expect(cards.first()).toContainText(info.list[0]!.title);
   await page.getByRole("link", { name: "加载更多" }).click();

@@ -1,6 +1,7 @@
 import { CONTENT_TYPES, type ContentType, type MpInfo } from "@davmu/contract";
 import { redirect } from "react-router";
 import { toCardView } from "../../components/content/card-view.ts";
+import { pageOf } from "../../components/content/paged-cards.tsx";
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
 import { clampText, jsonLdMeta, pickShareImage } from "../../components/share/share-meta.ts";
 import { getMpFollowList, getMpInfo } from "../../platform/api.server.ts";
@@ -18,12 +19,6 @@ const SUGGESTED_SIZE = 8;
 /** The type a `?type=` asks for, when it is one. */
 function typeOf(value: string | null): ContentType | undefined {
   return CONTENT_TYPES.find((t) => t === value);
-}
-
-/** The page a `?page=` asks for: 1 to 100. */
-function pageOf(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 100 ? n : 1;
 }
 
 /**

@@ -1,8 +1,7 @@
-import { type ContentType, type MpProfile, mediaSrcSet } from "@davmu/contract/client";
-import { Suspense, useEffect, useState } from "react";
-import { Await, Link, useFetcher, useLocation } from "react-router";
-import type { CardView } from "../../components/content/card-view.ts";
-import { ContentCard } from "../../components/content/content-card.tsx";
+import { type MpProfile, mediaSrcSet } from "@davmu/contract/client";
+import { Suspense, useState } from "react";
+import { Await, Link } from "react-router";
+import { PagedCards } from "../../components/content/paged-cards.tsx";
 import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
@@ -102,7 +101,18 @@ export default function Account({ loaderData }: Route.ComponentProps) {
               ))}
             </nav>
           )}
-          <AccountItems key={type ?? "all"} type={type} first={loaderData} />
+          <PagedCards
+            key={type ?? "all"}
+            first={loaderData}
+            query={type ? `type=${type}&` : ""}
+            label={type ? t(`account.type.${type}`) : t("account.tab.all")}
+            texts={{
+              empty: t("account.empty"),
+              more: t("account.more"),
+              loading: t("account.loading"),
+              end: t("account.end"),
+            }}
+          />
           <Suggested accounts={loaderData.suggested} />
         </main>
         <SiteFooter />
@@ -124,53 +134,6 @@ function Tab({ to, current, label, count }: { to: string; current: boolean; labe
       {label}
       <span className="account-tabs__count">{count}</span>
     </Link>
-  );
-}
-
-type ItemsPage = { list: CardView[]; page: number; hasMore: boolean };
-
-/** The account's items of one type (or all): the first page from the server, more on request. */
-function AccountItems({ type, first }: { type: ContentType | null; first: ItemsPage }) {
-  const { t } = useI18n();
-  const location = useLocation();
-  const fetcher = useFetcher<ItemsPage>();
-  const [shown, setShown] = useState(first);
-  useEffect(() => {
-    const next = fetcher.data;
-    if (!next || next.page !== shown.page + 1) return;
-    setShown((s) => {
-      const seen = new Set(s.list.map((c) => c.id));
-      return {
-        list: [...s.list, ...next.list.filter((c) => !seen.has(c.id))],
-        page: next.page,
-        hasMore: next.hasMore,
-      };
-    });
-  }, [fetcher.data, shown.page]);
-  const nextHref = `${location.pathname}?${type ? `type=${type}&` : ""}page=${shown.page + 1}`;
-  const loading = fetcher.state !== "idle";
-  if (shown.list.length === 0) return <p className="account-note">{t("account.empty")}</p>;
-  return (
-    <section className="account-items" aria-label={type ? t(`account.type.${type}`) : t("account.tab.all")}>
-      {shown.list.map((item) => (
-        <ContentCard key={item.id} item={item} />
-      ))}
-      {shown.hasMore ? (
-        <a
-          className="account-items__more"
-          href={nextHref}
-          aria-busy={loading}
-          onClick={(event) => {
-            event.preventDefault();
-            if (!loading) fetcher.load(nextHref);
-          }}
-        >
-          {loading ? t("account.loading") : t("account.more")}
-        </a>
-      ) : (
-        <p className="account-note">{t("account.end")}</p>
-      )}
-    </section>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Topic, TopicInfo } from "@davmu/contract";
 import { redirect } from "react-router";
 import { toCardView } from "../../components/content/card-view.ts";
+import { pageOf } from "../../components/content/paged-cards.tsx";
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
 import { clampText, jsonLdMeta, pickShareImage } from "../../components/share/share-meta.ts";
 import { siteShareMeta } from "../../components/share/site-share-meta.server.ts";
@@ -14,11 +15,6 @@ import type { Route } from "./+types/route";
 
 /** Items a page of a topic's list holds. */
 export const TOPIC_PAGE_SIZE = 4;
-
-function pageOf(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 100 ? n : 1;
-}
 
 /**
  * A topic (spec §2 `/{actor}/topic/{topic_id?}`, docs/decisions/0058): the topic and a page of its

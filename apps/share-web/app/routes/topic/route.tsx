@@ -1,9 +1,8 @@
 import type { Topic } from "@davmu/contract/client";
-import { Suspense, useEffect, useState } from "react";
-import { Await, Link, useFetcher, useLocation } from "react-router";
-import type { CardView } from "../../components/content/card-view.ts";
-import { ContentCard } from "../../components/content/content-card.tsx";
+import { Suspense } from "react";
+import { Await, Link } from "react-router";
 import { CoverImage } from "../../components/content/cover-image.tsx";
+import { PagedCards } from "../../components/content/paged-cards.tsx";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
@@ -59,7 +58,17 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <>
               <TopicBanner topic={loaderData.topic} />
-              <TopicItems key={loaderData.topic.id} first={loaderData} />
+              <PagedCards
+                key={loaderData.topic.id}
+                first={loaderData}
+                label={t("topic.items")}
+                texts={{
+                  empty: t("topic.empty"),
+                  more: t("topic.more"),
+                  loading: t("topic.loading"),
+                  end: t("topic.end"),
+                }}
+              />
               <Suspense fallback={null}>
                 <Await resolve={loaderData.others}>
                   {(others) =>
@@ -109,57 +118,6 @@ function TopicBanner({ topic }: { topic: Topic }) {
         <p className="topic-banner__count">{t("topic.count", { n: topic.content_count })}</p>
       </div>
     </header>
-  );
-}
-
-type ItemsPage = { list: CardView[]; page: number; hasMore: boolean };
-
-/** The topic's items: the first page from the server, more through this page's own loader. */
-function TopicItems({ first }: { first: ItemsPage }) {
-  const { t } = useI18n();
-  const location = useLocation();
-  const fetcher = useFetcher<ItemsPage>();
-  const [shown, setShown] = useState<ItemsPage>({
-    list: first.list,
-    page: first.page,
-    hasMore: first.hasMore,
-  });
-  useEffect(() => {
-    const next = fetcher.data;
-    if (!next || next.page !== shown.page + 1) return;
-    setShown((s) => {
-      const seen = new Set(s.list.map((c) => c.id));
-      return {
-        list: [...s.list, ...next.list.filter((c) => !seen.has(c.id))],
-        page: next.page,
-        hasMore: next.hasMore,
-      };
-    });
-  }, [fetcher.data, shown.page]);
-  if (shown.list.length === 0) return <p className="topic-note">{t("topic.empty")}</p>;
-  const nextHref = `${location.pathname}?page=${shown.page + 1}`;
-  const loading = fetcher.state !== "idle";
-  return (
-    <section className="topic-items" aria-label={t("topic.items")}>
-      {shown.list.map((item) => (
-        <ContentCard key={item.id} item={item} />
-      ))}
-      {shown.hasMore ? (
-        <a
-          className="topic-items__more"
-          href={nextHref}
-          aria-busy={loading}
-          onClick={(event) => {
-            event.preventDefault();
-            if (!loading) fetcher.load(nextHref);
-          }}
-        >
-          {loading ? t("topic.loading") : t("topic.more")}
-        </a>
-      ) : (
-        <p className="topic-note">{t("topic.end")}</p>
-      )}
-    </section>
   );
 }
 
