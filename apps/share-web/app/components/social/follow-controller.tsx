@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLoginGate, usePendingAction, useSession } from "../../platform/session/use-session.ts";
 import { useBrowserApi } from "../../platform/use-browser-api.ts";
 import type { FollowState, FollowTaps } from "./follow-button.tsx";
@@ -67,14 +67,20 @@ export function FollowController({ account, taps, state, setState }: Props) {
     if (!gate(action)) return;
     void set(!current.current.followed);
   };
-  taps.controller = { tap };
   const tapNow = useRef(tap);
   tapNow.current = tap;
 
-  useEffect(() => {
-    if (!taps.pending) return;
-    taps.pending = false;
-    tapNow.current();
+  // Taps come here once this is on the page (see social-controller.tsx); one made while the chunk
+  // was on its way is done then.
+  useLayoutEffect(() => {
+    taps.controller = { tap: () => tapNow.current() };
+    if (taps.pending) {
+      taps.pending = false;
+      tapNow.current();
+    }
+    return () => {
+      taps.controller = null;
+    };
   }, [taps]);
 
   // Back from /auth: the follow the visitor asked for is done (set, not toggled).

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useLoginGate, usePendingAction, useSession } from "../../platform/session/use-session.ts";
 import { useBrowserApi } from "../../platform/use-browser-api.ts";
 import { isOn, type MarkKind, type Marks, type SocialItem, withAnswer, withMark } from "./marks.ts";
-import type { SocialTaps } from "./social-bar.tsx";
+import type { SocialTaps } from "./use-social-marks.tsx";
 
 type Props = {
   item: SocialItem;
@@ -79,14 +79,19 @@ export function SocialController({ item, taps, marks, setMarks, setNotice }: Pro
     if (!gate(`${kind}:${item.id}`)) return;
     void set(kind, !isOn(current.current, kind));
   };
-  taps.controller = { tap };
   const tapNow = useRef(tap);
   tapNow.current = tap;
 
-  // Taps made while this chunk was on its way: done once it is here, in their order.
-  useEffect(() => {
+  // The bar's taps come here once this is on the page (committed, not merely rendered: a rendered
+  // controller whose commit is still held back cannot navigate to /auth yet); taps made while the
+  // chunk was on its way are done then, in their order.
+  useLayoutEffect(() => {
+    taps.controller = { tap: (kind) => tapNow.current(kind) };
     const waiting = taps.pending.splice(0);
     for (const kind of waiting) tapNow.current(kind);
+    return () => {
+      taps.controller = null;
+    };
   }, [taps]);
 
   // Back from /auth: what the visitor asked for is done (set, not toggled: it may be so already).
