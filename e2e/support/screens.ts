@@ -118,6 +118,22 @@ export const SCREENS: Screen[] = [
     },
   },
   {
+    name: "short video's comments",
+    open: async (page) => {
+      await openHydrated(page, clipPath((await shortVideos())[0]!));
+      const button = page
+        .locator('.svclip[data-index="0"]')
+        .getByRole("button", { name: /^评论 | comments$/ });
+      await expect
+        .poll(() => button.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))))
+        .toBe(true);
+      await button.click();
+      const sheet = page.getByRole("dialog");
+      await expect(sheet.locator(".comments__list > li, .comments__note").first()).toBeVisible();
+      await expect(sheet.getByRole("button", { name: /登录后参与评论|Log in to comment/ })).toBeVisible();
+    },
+  },
+  {
     name: "gallery",
     open: async (page) => {
       await openHydrated(page, (await aGallery()).path);

@@ -60,7 +60,15 @@ function postProblem(
   return "comments.error.failed";
 }
 
-type Props = { item: CommentItem; first: CommentPage | null; heading: ReactNode };
+type Props = {
+  item: CommentItem;
+  /**
+   * The first comments as the page's HTML held them; null when the server could not read them;
+   * undefined when the panel opens without them (the short-video feed's sheet) and asks itself.
+   */
+  first: CommentPage | null | undefined;
+  heading: ReactNode;
+};
 
 /** The comment section's behaviour and its list (a chunk of its own, hydrated after idle). */
 export function CommentPanel({ item, first, heading }: Props) {
@@ -70,6 +78,8 @@ export function CommentPanel({ item, first, heading }: Props) {
   const gate = useLoginGate();
   const [list, setList] = useState<ShownComment[]>(() => first?.list ?? []);
   const [failed, setFailed] = useState(first === null);
+  /** Opened without a first page: it is on its way. */
+  const [waiting, setWaiting] = useState(first === undefined);
   const [order, setOrder] = useState<Order>("new");
   const [page, setPage] = useState(1);
   const [hasMore, setHasMore] = useState(first?.has_more ?? false);
@@ -93,6 +103,7 @@ export function CommentPanel({ item, first, heading }: Props) {
         });
         setList((shown) => (replace ? next.list : appendPage(shown, next)));
         if (replace) fullFirst.current = true;
+        setWaiting(false);
         setHasMore(next.has_more);
         setPage(pageindex);
         setFailed(false);
@@ -116,11 +127,23 @@ export function CommentPanel({ item, first, heading }: Props) {
       .commentList({ params: { id: item.id }, query: { pageindex: 1, pagesize: PAGE_SIZE, order: "new" } })
       .then((page) => {
         if (!live) return;
-        setList((shown) => refreshShown(shown, page));
-        setHasMore((more) => more || page.has_more || page.list.length > (first?.list.length ?? 0));
+        if (first === undefined && !fullFirst.current) {
+          // The panel's own first page: shown as it is.
+          fullFirst.current = true;
+          setList(page.list);
+          setHasMore(page.has_more);
+        } else {
+          setList((shown) => refreshShown(shown, page));
+          setHasMore((more) => more || page.has_more || page.list.length > (first?.list.length ?? 0));
+        }
         setFailed(false);
+        setWaiting(false);
       })
-      .catch(() => {});
+      .catch(() => {
+        if (!live || !waiting) return;
+        setWaiting(false);
+        setFailed(true);
+      });
     return () => {
       live = false;
     };
@@ -315,7 +338,9 @@ export function CommentPanel({ item, first, heading }: Props) {
       <p className="comments__notice" role="status">
         {notice}
       </p>
-      {failed ? (
+      {waiting ? (
+        <p className="comments__note">{t("comments.loading")}</p>
+      ) : failed ? (
         <p className="comments__note">
           {t("comments.failed")}{" "}
           <button type="button" className="comments__retry" onClick={() => void load(1, order, true)}>
@@ -349,12 +374,14 @@ export function CommentPanel({ item, first, heading }: Props) {
           ))}
         </ol>
       )}
-      {!failed && hasMore && (
+      {!waiting && !failed && hasMore && (
         <button type="button" className="comments__more" onClick={more} aria-busy={loading}>
           {loading ? t("comments.loading") : t("comments.more")}
         </button>
       )}
-      {!failed && !hasMore && list.length > 0 && <p className="comments__end">{t("comments.end")}</p>}
+      {!waiting && !failed && !hasMore && list.length > 0 && (
+        <p className="comments__end">{t("comments.end")}</p>
+      )}
     </>
   );
 }

@@ -17,6 +17,11 @@ type Props = {
   className: string;
   /** Told of the follower count as it changes, for a count shown beside the button. */
   onCount?: (count: number) => void;
+  /**
+   * `text` (the default): "关注" / "已关注". `mark`: a round "+" under an avatar, a tick once
+   * followed, as the short-video apps draw it; the words are the button's name.
+   */
+  look?: "text" | "mark";
 };
 
 /**
@@ -24,7 +29,7 @@ type Props = {
  * same for everyone ("关注"); whether the visitor follows, and what a tap does (login, the call), is
  * a chunk loaded once the page is idle or at the first tap, as the social bar's is.
  */
-export function FollowButton({ account, className, onCount }: Props) {
+export function FollowButton({ account, className, onCount, look = "text" }: Props) {
   const { t } = useI18n();
   const [state, setState] = useState<FollowState>({
     followed: false,
@@ -47,12 +52,22 @@ export function FollowButton({ account, className, onCount }: Props) {
     <>
       <button
         type="button"
-        className={`follow-button ${className}${state.followed ? " follow-button--on" : ""}`}
+        className={
+          look === "mark"
+            ? `${className}${state.followed ? ` ${className}--on` : ""}`
+            : `follow-button ${className}${state.followed ? " follow-button--on" : ""}`
+        }
         aria-pressed={state.followed}
         aria-label={t("social.followName", { name: account.name })}
         onClick={tap}
       >
-        {state.followed ? t("social.following") : t("social.follow")}
+        {look === "mark" ? (
+          <span aria-hidden="true">{state.followed ? "✓" : "+"}</span>
+        ) : state.followed ? (
+          t("social.following")
+        ) : (
+          t("social.follow")
+        )}
       </button>
       {(idle || tapped) && (
         <Suspense fallback={null}>

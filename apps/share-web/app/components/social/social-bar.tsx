@@ -1,20 +1,7 @@
-import { Suspense, useRef, useState } from "react";
-import { useAfterLoad } from "../../platform/after-load/use-after-load.ts";
-import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { initialMarks, type MarkKind, type Marks, type SocialItem } from "./marks.ts";
-
-const SocialController = lazyPart(
-  () => import("./social-controller.tsx").then((m) => m.SocialController),
-  "social",
-);
-
-/** Taps the bar passes to its controller; those made before the controller arrived wait in `pending`. */
-export type SocialTaps = {
-  pending: MarkKind[];
-  controller: { tap: (kind: MarkKind) => void } | null;
-};
+import type { SocialItem } from "./marks.ts";
+import { useSocialMarks } from "./use-social-marks.tsx";
 
 function HeartIcon({ on }: { on: boolean }) {
   return (
@@ -44,25 +31,11 @@ function StarIcon({ on }: { on: boolean }) {
   );
 }
 
-/**
- * Like and collect for one item, with the counts everyone sees (spec §1, §6; docs/decisions/0051).
- * The buttons and the stored counts come with the page, the same for everyone; what the visitor
- * marked, and what a tap does (login, the calls), is a chunk loaded once the page is idle or at
- * the first tap, and a tap that came before it is done when it arrives.
- */
+/** Like and collect for one item under its text, with the counts everyone sees (use-social-marks). */
 export function SocialBar({ item }: { item: SocialItem }) {
   const { t } = useI18n();
   const f = useFormat();
-  const [marks, setMarks] = useState<Marks>(() => initialMarks(item));
-  const [notice, setNotice] = useState("");
-  const idle = useAfterLoad();
-  const [tapped, setTapped] = useState(false);
-  const taps = useRef<SocialTaps>({ pending: [], controller: null }).current;
-  const tap = (kind: MarkKind) => {
-    if (taps.controller) return taps.controller.tap(kind);
-    taps.pending.push(kind);
-    setTapped(true);
-  };
+  const { marks, notice, tap, controller } = useSocialMarks(item);
   return (
     <div className="social-bar" role="group" aria-label={t("social.label")}>
       <button
@@ -88,11 +61,7 @@ export function SocialBar({ item }: { item: SocialItem }) {
       <p className="social-bar__notice" role="status">
         {notice}
       </p>
-      {(idle || tapped) && (
-        <Suspense fallback={null}>
-          <SocialController item={item} taps={taps} marks={marks} setMarks={setMarks} setNotice={setNotice} />
-        </Suspense>
-      )}
+      {controller}
     </div>
   );
 }

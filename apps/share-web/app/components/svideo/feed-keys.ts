@@ -9,6 +9,7 @@ export function keyStep(key: string): number {
 /** Keys that belong to what has focus: a form field, or a dialog over the feed. */
 export function ownsKeys(target: EventTarget | null): boolean {
   return (
-    target instanceof Element && !!target.closest("input, textarea, select, [contenteditable], [role=dialog]")
+    target instanceof Element &&
+    !!target.closest("input, textarea, select, [contenteditable], dialog, [role=dialog]")
   );
 }

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useAfterLoad } from "../../platform/after-load/use-after-load.ts";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { useWaitingAction } from "../../platform/session/use-session.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
 import { OpenAppBar } from "../open-app/open-app-bar.tsx";
 import { type ClipPage, type ClipView, toClipView } from "./clip-view.ts";
@@ -12,6 +13,11 @@ import { SvideoChrome } from "./svideo-chrome.tsx";
 import { SvideoEnd } from "./svideo-end.tsx";
 import { SvideoSlide } from "./svideo-slide.tsx";
 import { useFeedPlayback } from "./use-feed-playback.ts";
+
+const ClipComments = lazyPart(
+  () => import("./clip-comments.tsx").then((m) => m.ClipComments),
+  "clip-comments",
+);
 
 const SvideoController = lazyPart(
   () => import("./svideo-controller.tsx").then((m) => m.SvideoController),
@@ -46,6 +52,10 @@ export function SvideoFeed({ first, more }: Props) {
   });
   const [active, setActive] = useState(0);
   const [notice, setNotice] = useState("");
+  /** The clip whose comments are open over the feed. */
+  const [commenting, setCommenting] = useState<ClipView | null>(null);
+  // Back from /auth after a tap in the shared clip's comments: they are open again, and do it.
+  useWaitingAction(["comment", "comment-like"], () => setCommenting(first));
   const playback = useFeedPlayback(active);
   const scroller = useRef<HTMLElement>(null);
   const latest = useRef({ feed, active });
@@ -151,6 +161,8 @@ export function SvideoFeed({ first, more }: Props) {
             mount={slideMount(i, active, started)}
             playback={playback}
             onShare={share}
+            onComments={setCommenting}
+            onNotice={setNotice}
           />
         ))}
         <SvideoEnd feed={feed} onRetry={loadMore} />
@@ -170,6 +182,11 @@ export function SvideoFeed({ first, more }: Props) {
             playback={playback}
             early={early}
           />
+        </Suspense>
+      )}
+      {commenting && (
+        <Suspense fallback={null}>
+          <ClipComments clip={commenting} onClose={() => setCommenting(null)} />
         </Suspense>
       )}
       <OpenAppBar target={{ path: "content", params: { type: "svideo", id: current.id } }} />

@@ -20,6 +20,8 @@ type Props = {
   mount: SlideMount;
   playback: FeedPlayback;
   onShare: (clip: ClipView) => void;
+  onComments: (clip: ClipView) => void;
+  onNotice: (text: string) => void;
 };
 
 /**
@@ -28,7 +30,7 @@ type Props = {
  * tap, its error state when it cannot be played, and its overlay. A slide far from the current clip
  * is an empty box that keeps the feed's height.
  */
-export function SvideoSlide({ clip, index, active, mount, playback, onShare }: Props) {
+export function SvideoSlide({ clip, index, active, mount, playback, onShare, onComments, onNotice }: Props) {
   const { t } = useI18n();
   const titleId = useId();
   const [failed, setFailed] = useState(false);
@@ -121,6 +123,8 @@ export function SvideoSlide({ clip, index, active, mount, playback, onShare }: P
             titleId={titleId}
             heading={index === 0 ? "h1" : "h2"}
             onShare={onShare}
+            onComments={onComments}
+            onNotice={onNotice}
           />
         </>
       )}

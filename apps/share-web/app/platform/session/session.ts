@@ -91,6 +91,24 @@ export function rememberAction(
   }
 }
 
+/** Whether an action of one of `actions` waits for this path (left in place for whoever does it). */
+export function peekAction(
+  storage: StorageLike | undefined,
+  path: string,
+  actions: readonly string[],
+  nowMs = Date.now(),
+): boolean {
+  const value = readJson(storage, PENDING_ACTION_KEY) as Partial<PendingAction> | null;
+  return (
+    !!value &&
+    value.path === path &&
+    typeof value.action === "string" &&
+    actions.includes(value.action) &&
+    typeof value.at === "number" &&
+    nowMs - value.at <= PENDING_ACTION_TTL_MS
+  );
+}
+
 /**
  * The pending action for this path and action name, removed as it is taken so it runs once.
  * Null when there is none, it is for another page or action, or it is too old.

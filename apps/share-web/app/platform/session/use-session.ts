@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useI18n } from "../i18n/use-i18n.ts";
 import { type UserInfo, useGlobalStore } from "../store.ts";
-import { authPath, rememberAction, takeAction } from "./session.ts";
+import { authPath, peekAction, rememberAction, takeAction } from "./session.ts";
 
 function sessionStore(): Storage | undefined {
   try {
@@ -56,4 +56,22 @@ export function usePendingAction(action: string, run: (payload: Record<string, s
     const payload = takeAction(sessionStore(), `${location.pathname}${location.search}`, action);
     if (payload) runRef.current(payload);
   }, [user, action, location.pathname, location.search]);
+}
+
+/**
+ * Calls `open` once when the visitor is back on this page logged in and one of `actions` waits for
+ * it, without taking it: for a part that must first be shown (a sheet) so that its own
+ * {@link usePendingAction} does the action.
+ */
+export function useWaitingAction(actions: readonly string[], open: () => void): void {
+  const user = useSession();
+  const location = useLocation();
+  const openRef = useRef(open);
+  openRef.current = open;
+  const key = actions.join(" ");
+  useEffect(() => {
+    if (!user) return;
+    if (peekAction(sessionStore(), `${location.pathname}${location.search}`, key.split(" ")))
+      openRef.current();
+  }, [user, key, location.pathname, location.search]);
 }

@@ -1,7 +1,9 @@
+import { commentMessages } from "../../components/comments/comment-messages.en.ts";
 import type { SvideoMessages } from "./messages.zh.ts";
 
 /** The short-video screen's own texts in English. */
 export const messages: SvideoMessages = {
+  ...commentMessages,
   "svideo.feed": "Short videos",
   "svideo.clip": "Short video {n}",
   "svideo.play": "Play",
@@ -16,6 +18,7 @@ export const messages: SvideoMessages = {
   "svideo.likes": "{n} likes",
   "svideo.comments": "{n} comments",
   "svideo.shares": "{n} shares",
+  "svideo.closeComments": "Close comments",
   "svideo.linkCopied": "Link copied",
   "svideo.progress": "Playback position",
   "svideo.buffering": "Loading…",

@@ -1,5 +1,8 @@
+import { commentMessages } from "../../components/comments/comment-messages.zh.ts";
+
 /** The short-video screen's own texts in Chinese, the default locale. */
 export const messages = {
+  ...commentMessages,
   "svideo.feed": "短视频",
   "svideo.clip": "第 {n} 个短视频",
   "svideo.play": "播放",
@@ -14,6 +17,7 @@ export const messages = {
   "svideo.likes": "点赞 {n}",
   "svideo.comments": "评论 {n}",
   "svideo.shares": "分享 {n}",
+  "svideo.closeComments": "收起评论",
   "svideo.linkCopied": "链接已复制",
   "svideo.progress": "播放进度",
   "svideo.buffering": "加载中…",
