@@ -85,6 +85,27 @@ test("more items load a page at a time", async ({ page }) => {
   if (info.mp.content_count <= 2 * PAGE) await expect(page.getByText("已经到底了")).toBeVisible();
 });
 
+test("a page of more items that fails to come is a retry under the cards read so far", async ({ page }) => {
+  const info = await anAccount(true);
+  await page.goto(`mp/user/${info.mp.id}`);
+  const cards = page.locator(".paged-cards .content-card");
+  await expect(cards).toHaveCount(PAGE);
+  // The site's server cannot give the next page (the content service is down for it).
+  await page.route(/\.data\?.*page=2/, (route) => route.fulfill({ status: 503, body: "" }));
+  await page.getByRole("link", { name: "加载更多" }).click();
+  const retry = page.getByRole("link", { name: "加载失败，点击重试" });
+  await expect(retry).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "加载失败，点击重试" })).toBeAttached();
+  // Nothing read is lost: the page and its cards are still there.
+  await expect(cards).toHaveCount(PAGE);
+  await expect(page.getByRole("heading", { level: 1, name: info.mp.name })).toBeVisible();
+
+  await page.unroute(/\.data\?.*page=2/);
+  await retry.click();
+  await expect(cards).toHaveCount(Math.min(2 * PAGE, info.mp.content_count));
+  await expect(cards.nth(PAGE)).toContainText(info.list[PAGE]!.title);
+});
+
 test("the account row under a media item leads to the account's page", async ({ page }) => {
   const { list } = await apiGet<ContentPage>("/peony/v1/content?pagesize=50&type=video");
   const item = list.find((i) => i.mp)!;

@@ -6,12 +6,38 @@ import { ContentCard } from "./content-card.tsx";
 /** A page of cards as a list page's loader gives it (`?page=N` asks for the Nth). */
 export type CardsPage = { list: CardView[]; page: number; hasMore: boolean };
 
+/** What "load more" receives when the server could not give the next page. */
+export type CardsPageFailure = { pageFailed: number };
+
+/**
+ * A list page's `clientLoader`: its server loader's data, except that a later page (`?page=N`, what
+ * "load more" asks for) the server could not give is a failure the list shows under its cards, with
+ * a retry, instead of the route's error page in place of everything read so far. A first page
+ * that fails is the error page, as before.
+ */
+export async function keepCardsOnFailure<T>({
+  request,
+  serverLoader,
+}: {
+  request: Request;
+  serverLoader: () => Promise<T>;
+}): Promise<T> {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    const page = pageOf(new URL(request.url).searchParams.get("page"));
+    if (page === 1) throw error;
+    // Only "load more" asks for a later page in the browser, and its fetcher alone sees this.
+    return { pageFailed: page } satisfies CardsPageFailure as never;
+  }
+}
+
 type Props = {
   first: CardsPage;
   /** Query parameters the list keeps from page to page (`type=video&`), ending in `&`, or "". */
   query?: string;
   label: string;
-  texts: { empty: string; more: string; loading: string; end: string };
+  texts: { empty: string; more: string; loading: string; end: string; failed: string };
 };
 
 /**
@@ -21,7 +47,7 @@ type Props = {
  */
 export function PagedCards({ first, query = "", label, texts }: Props) {
   const location = useLocation();
-  const fetcher = useFetcher<CardsPage>();
+  const fetcher = useFetcher<CardsPage | CardsPageFailure>();
   const [shown, setShown] = useState<CardsPage>({
     list: first.list,
     page: first.page,
@@ -29,7 +55,7 @@ export function PagedCards({ first, query = "", label, texts }: Props) {
   });
   useEffect(() => {
     const next = fetcher.data;
-    if (!next || next.page !== shown.page + 1) return;
+    if (!next || "pageFailed" in next || next.page !== shown.page + 1) return;
     setShown((s) => {
       const seen = new Set(s.list.map((c) => c.id));
       return {
@@ -42,6 +68,7 @@ export function PagedCards({ first, query = "", label, texts }: Props) {
   if (shown.list.length === 0) return <p className="paged-cards__note">{texts.empty}</p>;
   const nextHref = `${location.pathname}?${query}page=${shown.page + 1}`;
   const loading = fetcher.state !== "idle";
+  const failed = !loading && !!fetcher.data && "pageFailed" in fetcher.data;
   return (
     <section className="paged-cards" aria-label={label}>
       {shown.list.map((item) => (
@@ -57,11 +84,14 @@ export function PagedCards({ first, query = "", label, texts }: Props) {
             if (!loading) fetcher.load(nextHref);
           }}
         >
-          {loading ? texts.loading : texts.more}
+          {loading ? texts.loading : failed ? texts.failed : texts.more}
         </a>
       ) : (
         <p className="paged-cards__note">{texts.end}</p>
       )}
+      <p className="visually-hidden" role="status">
+        {failed ? texts.failed : ""}
+      </p>
     </section>
   );
 }

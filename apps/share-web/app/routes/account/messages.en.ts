@@ -20,6 +20,7 @@ export const messages: AccountMessages = {
   "account.more": "Load more",
   "account.loading": "Loading…",
   "account.end": "You've reached the end",
+  "account.failed": "Couldn't load more. Tap to try again",
   "account.suggested": "Accounts to follow",
   "account.suggestedFollowers": "{n} followers",
   "account.description": "{name}: {description}",

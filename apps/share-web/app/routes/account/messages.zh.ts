@@ -18,6 +18,7 @@ export const messages = {
   "account.more": "加载更多",
   "account.loading": "正在加载…",
   "account.end": "已经到底了",
+  "account.failed": "加载失败，点击重试",
   "account.suggested": "推荐关注",
   "account.suggestedFollowers": "{n} 粉丝",
   "account.description": "{name}：{description}",

@@ -1,7 +1,7 @@
 import { type MpProfile, mediaSrcSet } from "@davmu/contract/client";
 import { Suspense, useState } from "react";
 import { Await, Link } from "react-router";
-import { PagedCards } from "../../components/content/paged-cards.tsx";
+import { keepCardsOnFailure, PagedCards } from "../../components/content/paged-cards.tsx";
 import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
@@ -34,6 +34,11 @@ export function headers() {
 
 export function loader(args: Route.LoaderArgs) {
   return loadAccount(args);
+}
+
+/** "Load more" that fails shows a retry under the cards (paged-cards). */
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  return keepCardsOnFailure(args);
 }
 
 /**
@@ -111,6 +116,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
               more: t("account.more"),
               loading: t("account.loading"),
               end: t("account.end"),
+              failed: t("account.failed"),
             }}
           />
           <Suggested accounts={loaderData.suggested} />

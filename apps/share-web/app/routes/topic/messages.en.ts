@@ -10,6 +10,7 @@ export const messages: TopicMessages = {
   "topic.more": "Load more",
   "topic.loading": "Loading…",
   "topic.end": "You've reached the end",
+  "topic.failed": "Couldn't load more. Tap to try again",
   "topic.empty": "Nothing in this topic yet",
   "topic.all": "All topics",
   "topic.others": "More topics",

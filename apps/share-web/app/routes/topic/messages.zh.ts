@@ -8,6 +8,7 @@ export const messages = {
   "topic.more": "加载更多",
   "topic.loading": "正在加载…",
   "topic.end": "已经到底了",
+  "topic.failed": "加载失败，点击重试",
   "topic.empty": "这个话题还没有内容",
   "topic.all": "全部话题",
   "topic.others": "更多话题",

@@ -2,7 +2,7 @@ import type { Topic } from "@davmu/contract/client";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { CoverImage } from "../../components/content/cover-image.tsx";
-import { PagedCards } from "../../components/content/paged-cards.tsx";
+import { keepCardsOnFailure, PagedCards } from "../../components/content/paged-cards.tsx";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
@@ -32,6 +32,11 @@ export function headers() {
 
 export function loader(args: Route.LoaderArgs) {
   return loadTopic(args);
+}
+
+/** "Load more" that fails shows a retry under the cards (paged-cards). */
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  return keepCardsOnFailure(args);
 }
 
 /**
@@ -67,6 +72,7 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
                   more: t("topic.more"),
                   loading: t("topic.loading"),
                   end: t("topic.end"),
+                  failed: t("topic.failed"),
                 }}
               />
               <Suspense fallback={null}>
