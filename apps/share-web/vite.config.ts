@@ -1,5 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 /**
  * The framework's modules, and only those, in chunks of their own: they change with an upgrade,
@@ -34,8 +34,8 @@ const SHARED_START = [
   /\/app\/platform\/network\/[\w-]+\.tsx?$/,
   /\/app\/platform\/focus\/[\w-]+\.ts$/,
   /\/app\/platform\/theme\/theme-script\.ts$/,
-  /\/app\/platform\/tracker\/(track|use-expose|use-read-tracking)\.ts$/,
-  /\/app\/components\/(site|content)\/(?!site-footer-lines)[\w-]+\.tsx?$/,
+  /\/app\/platform\/tracker\/(track|use-read-tracking)\.ts$/,
+  /\/app\/components\/(site|content)\/(?!site-footer-lines|paged-cards|content-card|card-view|time-since)[\w-]+\.tsx?$/,
   /\/app\/components\/errors\/(plain-error-screen|route-error-boundary)\.tsx$/,
   /\/packages\/format\/src\/(?!.*\.test\.)[\w-]+\.ts$/,
   /\/packages\/contract\/src\/constants\.ts$/,
@@ -50,9 +50,44 @@ const isSharedStart = (id: string) => SHARED_START.some((pattern) => pattern.tes
  */
 const THEME_SHADES = /\/app\/platform\/theme\/(theme-palette|color-contrast)\.ts$/;
 
+/**
+ * Vite wraps every dynamic import in its preload helper (about 1 KB compressed, in the start
+ * chunk), which fetches the imported chunk's stylesheets and, with `modulePreload`, its imports.
+ * The site has neither: its stylesheets are inlined or linked by the screens themselves, and
+ * `modulePreload` is off. What remains of the helper's job is telling the site that a chunk failed
+ * to load (`vite:preloadError`, which the chunk reload listens for): this slim helper does only
+ * that, and the build stops should a chunk ever import a stylesheet the full helper would fetch.
+ */
+function slimPreloadHelper(): Plugin {
+  const id = "\0vite/preload-helper.js";
+  return {
+    name: "davmu:slim-preload-helper",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.config.consumer === "client",
+    load: {
+      filter: { id: /^\0vite\/preload-helper\.js$/ },
+      handler(loaded) {
+        if (loaded !== id) return null;
+        return `export const __vitePreload = (load) => load().catch((error) => {
+  const event = new Event("vite:preloadError", { cancelable: true });
+  event.payload = error;
+  window.dispatchEvent(event);
+  if (!event.defaultPrevented) throw error;
+});`;
+      },
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === "chunk" && (chunk.viteMetadata?.importedCss.size ?? 0) > 0)
+          this.error(`${chunk.fileName} imports a stylesheet: the slim preload helper cannot fetch it`);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   base: "/davmu/share/",
-  plugins: [reactRouter()],
+  plugins: [slimPreloadHelper(), reactRouter()],
   // The workspace packages are TypeScript source: bundle them into the server build too.
   ssr: { noExternal: [/^@davmu\//] },
   build: {

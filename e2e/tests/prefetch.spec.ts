@@ -8,7 +8,7 @@ function recordArticleFetches(page: Page) {
   const data: string[] = [];
   page.on("request", (request) => {
     const url = request.url();
-    if (/\/assets\/article-[^/]+\.js$/.test(url)) modules.push(url);
+    if (/\/assets\/article-[\w-]{8}\.js$/.test(url)) modules.push(url);
     if (/\/doc\/.+\.data(\?|$)/.test(url)) data.push(url);
   });
   return { modules, data };
@@ -19,7 +19,7 @@ test("the articles linked in view are prefetched, module and data, once the page
 }) => {
   const item = (await firstPage()).list[0]!;
   const fetched = recordArticleFetches(page);
-  const module = page.waitForRequest(/\/assets\/article-[^/]+\.js$/);
+  const module = page.waitForRequest(/\/assets\/article-[\w-]{8}\.js$/);
   const data = page.waitForRequest((r) => r.url().includes(`${articlePath(item)}.data`));
   await page.goto("./");
   await Promise.all([module, data]);

@@ -1,18 +1,16 @@
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "./routes.ts";
-import { SCREENS, screenOfRoute } from "./screens.ts";
+import { folderOfRoute, SCREENS } from "./screens.ts";
 
-describe("screenOfRoute", () => {
-  it("finds a screen by its route id", () => {
-    expect(screenOfRoute("article")?.folder).toBe("article");
-    expect(screenOfRoute("audio")?.folder).toBe("audio");
-    expect(screenOfRoute("audio-album")?.folder).toBe("audio-album");
+describe("folderOfRoute", () => {
+  it("gives every screen's route id the folder the table names", () => {
+    for (const screen of SCREENS) expect(folderOfRoute(screen.id)).toBe(screen.folder);
+    expect(folderOfRoute("catch-all")).toBe("not-found");
   });
 
-  it("knows no route the screens do not declare", () => {
-    expect(screenOfRoute("root")).toBeUndefined();
-    expect(screenOfRoute("article-en")).toBeUndefined();
+  it("gives the root none", () => {
+    expect(folderOfRoute("root")).toBeUndefined();
   });
 });
 

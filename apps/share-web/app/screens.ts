@@ -8,22 +8,22 @@ export type Screen = {
   id: string;
   /** The path pattern inside a locale; `null` is the locale's index page. */
   path: string | null;
-  /** The folder under app/routes/ that holds the screen's route module. */
+  /**
+   * The folder under app/routes/ that holds the screen's route module and its texts (a screen that
+   * shows another's texts too, a player's, spreads them into its own messages). The screen's id,
+   * but for the catch-all's ({@link folderOfRoute}).
+   */
   folder: string;
-  /** Other screens' folders whose texts this screen shows too (a player's, a card's). */
-  texts?: readonly string[];
 };
+
+/** Every path no other screen claims: the not-found page. */
+const CATCH_ALL = { id: "catch-all", path: "*", folder: "not-found" } as const;
 
 export const SCREENS: readonly Screen[] = [
   { id: "home", path: null, folder: "home" },
   { id: "article", path: ":actor/doc/:year?/:month?/:post_id?/:index?", folder: "article" },
   { id: "video", path: ":actor/video/:year?/:month?/:post_id?/:index?", folder: "video" },
-  {
-    id: "video-album",
-    path: ":actor/video_album/:year?/:month?/:post_id?/:index?",
-    folder: "video-album",
-    texts: ["video"],
-  },
+  { id: "video-album", path: ":actor/video_album/:year?/:month?/:post_id?/:index?", folder: "video-album" },
   { id: "audio", path: ":actor/audio/:year?/:month?/:post_id?/:index?", folder: "audio" },
   {
     id: "audio-album",
@@ -36,15 +36,20 @@ export const SCREENS: readonly Screen[] = [
   { id: "topic", path: ":actor/topic/:topic_id?/:index?", folder: "topic" },
   { id: "auth", path: "auth", folder: "auth" },
   { id: "search", path: "search/:index?", folder: "search" },
-  { id: "invite", path: "invite/:code?/:index?", folder: "invite", texts: ["auth"] },
+  { id: "invite", path: "invite/:code?/:index?", folder: "invite" },
   { id: "pc", path: "pc", folder: "pc" },
   { id: "app", path: "app", folder: "app" },
   { id: "not-found", path: "404", folder: "not-found" },
   // Last: every path no screen claims renders the not-found page.
-  { id: "catch-all", path: "*", folder: "not-found" },
+  CATCH_ALL,
 ];
 
-/** The screen a route id belongs to (route ids are the screens' ids). */
-export function screenOfRoute(routeId: string): Screen | undefined {
-  return SCREENS.find((s) => s.id === routeId);
+/**
+ * The folder of a route's screen, by route id, without the table: the browser's bundle needs this
+ * for every page (which texts to load) and leaves the table, which only the route config and the
+ * server read, out of its first chunk. The root and unknown ids have none.
+ */
+export function folderOfRoute(routeId: string): string | undefined {
+  if (routeId === "root") return undefined;
+  return routeId === CATCH_ALL.id ? CATCH_ALL.folder : routeId;
 }

@@ -3,7 +3,7 @@ import { afterLoad } from "../../platform/after-load/after-load.ts";
 import { useReloadOnChunkError } from "../../platform/chunk-reload/reload-for-chunk-error.ts";
 import { PlainErrorScreen } from "./plain-error-screen.tsx";
 
-const load = () => import("./error-screen.tsx");
+const load = () => import("./error-screen.tsx").then((m) => m);
 
 const ErrorScreen = lazy(() =>
   load().then(

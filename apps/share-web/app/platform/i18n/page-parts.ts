@@ -1,18 +1,17 @@
-import { screenOfRoute } from "../../screens.ts";
+import { folderOfRoute } from "../../screens.ts";
 import { addMessages, type Messages, messagesOfPart } from "./catalog.ts";
 import type { LocaleCode } from "./locales.ts";
 
 /**
  * The parts of the catalogue a page needs, by name: its locale's shared texts (`shared.zh`) and
- * those of each of its screens (`article.zh`) and of the screens whose texts it borrows (`texts`), a
- * screen without texts of its own included (its part is empty), so a page can tell without loading
- * anything whether it has them all.
+ * those of each of its screens (`article.zh`), a screen without texts of its own included (its
+ * part is empty), so a page can tell without loading anything whether it has them all.
  */
 export function pageParts(code: LocaleCode, routeIds: readonly string[]): string[] {
   const folders = new Set(
     routeIds.flatMap((id) => {
-      const screen = screenOfRoute(id);
-      return screen ? [screen.folder, ...(screen.texts ?? [])] : [];
+      const folder = folderOfRoute(id);
+      return folder ? [folder] : [];
     }),
   );
   return [`shared.${code}`, ...[...folders].map((folder) => `${folder}.${code}`)];

@@ -10,7 +10,7 @@ let loading: Promise<TrackerModule> | undefined;
  */
 function load(): Promise<TrackerModule> | null {
   if (typeof window === "undefined") return null;
-  loading ??= afterLoad().then(() => import("./tracker.ts"));
+  loading ??= afterLoad().then(() => import("./tracker.ts").then((m) => m));
   return loading;
 }
 

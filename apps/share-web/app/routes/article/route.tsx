@@ -1,6 +1,5 @@
-import { useRef } from "react";
+import { Suspense, useRef } from "react";
 import { ArticleByline } from "../../components/article/article-byline.tsx";
-import { ArticleRecommend } from "../../components/article/article-recommend.tsx";
 import { ArticleStats } from "../../components/article/article-stats.tsx";
 import { lazyBodyImages } from "../../components/article/lazy-body-images.ts";
 import { commentItem } from "../../components/comments/comment-item.ts";
@@ -11,6 +10,7 @@ import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
 import { socialItem } from "../../components/social/marks.ts";
 import { SocialBar } from "../../components/social/social-bar.tsx";
+import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { publicPageCache } from "../../platform/route-errors.server.ts";
@@ -19,6 +19,17 @@ import type { Route } from "./+types/route";
 import cssText from "./article.css?inline";
 import cssHref from "./article.css?url";
 import { loadArticle } from "./loader.server.ts";
+
+/**
+ * Related articles: below the article, nothing to do before the reader gets there. The server
+ * renders them as always; their code comes once the page is idle, their links working as plain
+ * links until then.
+ */
+const ArticleRecommend = lazyPart(
+  () => import("../../components/article/article-recommend.tsx").then((m) => m.ArticleRecommend),
+  "recommend",
+  "after-load",
+);
 
 const stylesheet: ScreenStylesheet = {
   id: "css-article",
@@ -73,7 +84,9 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             {!preview && <SocialBar item={socialItem(article)} />}
           </article>
           {!preview && <Comments item={commentItem(article)} first={comments} />}
-          <ArticleRecommend items={recommend} />
+          <Suspense fallback={null}>
+            <ArticleRecommend items={recommend} />
+          </Suspense>
         </main>
         <SiteFooter />
         <OpenAppBar target={{ path: "content", params: { type: article.type, id: article.id } }} />

@@ -1,7 +1,9 @@
+import { messages as authMessages } from "../auth/messages.en.ts";
 import type { InviteMessages } from "./messages.zh.ts";
 
 /** The invitation page's own texts in English. */
 export const messages: InviteMessages = {
+  ...authMessages,
   "invite.title": "You're invited to {site}",
   "invite.description":
     "A friend invites you to {site}: local news, video, audio and live streams in one app.",

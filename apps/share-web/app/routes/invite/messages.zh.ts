@@ -1,5 +1,8 @@
-/** The invitation page's own texts in Chinese, the default locale. */
+import { messages as authMessages } from "../auth/messages.zh.ts";
+
+/** The invitation page's texts in Chinese, the default locale, with the login page's (its form). */
 export const messages = {
+  ...authMessages,
   "invite.title": "邀请你加入{site}",
   "invite.description": "好友邀请你加入{site}：本地新闻、视频、音频和直播，一个 App 都能看。",
   "invite.heading": "好友邀请你加入",

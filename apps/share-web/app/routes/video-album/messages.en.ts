@@ -1,7 +1,9 @@
+import { messages as videoMessages } from "../video/messages.en.ts";
 import type { VideoAlbumMessages } from "./messages.zh.ts";
 
 /** The video album screen's own texts in English. */
 export const messages: VideoAlbumMessages = {
+  ...videoMessages,
   "videoAlbum.episodes": "Episodes",
   "videoAlbum.episodeCount": "{n} episodes",
   "videoAlbum.episodeNo": "Episode {n}",

@@ -1,5 +1,8 @@
-/** The video album screen's own texts in Chinese, the default locale (the player's are the video screen's). */
+import { messages as videoMessages } from "../video/messages.zh.ts";
+
+/** The video album screen's texts in Chinese, the default locale, with the video screen's (its player). */
 export const messages = {
+  ...videoMessages,
   "videoAlbum.episodes": "选集",
   "videoAlbum.episodeCount": "共 {n} 集",
   "videoAlbum.episodeNo": "第 {n} 集",
