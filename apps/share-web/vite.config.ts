@@ -51,8 +51,8 @@ const isSharedStart = (id: string) => SHARED_START.some((pattern) => pattern.tes
 const THEME_SHADES = /\/app\/platform\/theme\/(theme-palette|color-contrast)\.ts$/;
 
 /**
- * Vite wraps every dynamic import in its preload helper (about 1 KB compressed, in the start
- * chunk), which fetches the imported chunk's stylesheets and, with `modulePreload`, its imports.
+ * Vite wraps every dynamic import in its preload helper (about 0.6 KB compressed, in the start
+ * chunk; docs/decisions/0060), which fetches the imported chunk's stylesheets and, with `modulePreload`, its imports.
  * The site has neither: its stylesheets are inlined or linked by the screens themselves, and
  * `modulePreload` is off. What remains of the helper's job is telling the site that a chunk failed
  * to load (`vite:preloadError`, which the chunk reload listens for): this slim helper does only
@@ -93,9 +93,8 @@ export default defineConfig({
   build: {
     target: "es2020",
     assetsInlineLimit: 0,
-    // Vite's preload helper wraps every dynamic import to fetch its dependencies at once: ~1 KB in
-    // the first chunks, for imports that all happen after idle or on a tap, where a short waterfall
-    // costs nothing the visitor sees.
+    // No preloading of a dynamic import's own imports: they all happen after idle or on a tap,
+    // where a short waterfall costs nothing the visitor sees (the helper itself: slimPreloadHelper).
     modulePreload: false,
     rolldownOptions: {
       output: {
