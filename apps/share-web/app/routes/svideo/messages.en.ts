@@ -14,7 +14,6 @@ export const messages: SvideoMessages = {
   "svideo.next": "Next video",
   "svideo.previous": "Previous video",
   "svideo.home": "Home",
-  "svideo.follow": "Follow {name}",
   "svideo.likes": "{n} likes",
   "svideo.comments": "{n} comments",
   "svideo.shares": "{n} shares",

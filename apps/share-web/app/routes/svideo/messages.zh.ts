@@ -13,7 +13,6 @@ export const messages = {
   "svideo.next": "下一个视频",
   "svideo.previous": "上一个视频",
   "svideo.home": "首页",
-  "svideo.follow": "关注 {name}",
   "svideo.likes": "点赞 {n}",
   "svideo.comments": "评论 {n}",
   "svideo.shares": "分享 {n}",
