@@ -140,7 +140,8 @@ export function CommentPanel({ item, first, heading }: Props) {
         setWaiting(false);
       })
       .catch(() => {
-        if (!live || !waiting) return;
+        // Opened without a first page and none came: the retry (a page's first comments stay).
+        if (!live || first !== undefined || fullFirst.current) return;
         setWaiting(false);
         setFailed(true);
       });

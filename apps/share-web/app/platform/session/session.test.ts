@@ -4,6 +4,7 @@ import {
   authPath,
   dropRejectedSession,
   PENDING_ACTION_TTL_MS,
+  peekAction,
   readSession,
   rememberAction,
   restoreSession,
@@ -80,6 +81,17 @@ describe("the browser session", () => {
     expect(safeReturnPath("/\\evil.example")).toBe("/");
     expect(safeReturnPath(null)).toBe("/");
     expect(authPath("/mp/doc/x?a=1")).toBe("/auth?redirect=%2Fmp%2Fdoc%2Fx%3Fa%3D1");
+  });
+
+  it("tells whether an action waits for a page without taking it", () => {
+    const storage = memoryStorage();
+    rememberAction(storage, { path: "/mp/svideo/x", action: "comment" }, NOW);
+    expect(peekAction(storage, "/mp/svideo/x", ["comment", "comment-like"], NOW)).toBe(true);
+    expect(peekAction(storage, "/mp/svideo/y", ["comment"], NOW)).toBe(false);
+    expect(peekAction(storage, "/mp/svideo/x", ["like"], NOW)).toBe(false);
+    expect(peekAction(storage, "/mp/svideo/x", ["comment"], NOW + PENDING_ACTION_TTL_MS + 1)).toBe(false);
+    // Still there for the part that does it.
+    expect(takeAction(storage, "/mp/svideo/x", "comment", NOW)).toEqual({});
   });
 
   it("does a remembered action once, on its page, while it is fresh", () => {

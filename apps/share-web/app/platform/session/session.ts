@@ -99,15 +99,11 @@ export function peekAction(
   nowMs = Date.now(),
 ): boolean {
   const value = readJson(storage, PENDING_ACTION_KEY) as Partial<PendingAction> | null;
-  return (
-    !!value &&
-    value.path === path &&
-    typeof value.action === "string" &&
-    actions.includes(value.action) &&
-    typeof value.at === "number" &&
-    nowMs - value.at <= PENDING_ACTION_TTL_MS
-  );
+  return !!value?.action && value.path === path && actions.includes(value.action) && isFresh(value, nowMs);
 }
+
+const isFresh = (value: Partial<PendingAction>, nowMs: number): boolean =>
+  typeof value.at === "number" && nowMs - value.at <= PENDING_ACTION_TTL_MS;
 
 /**
  * The pending action for this path and action name, removed as it is taken so it runs once.
@@ -122,6 +118,6 @@ export function takeAction(
   const value = readJson(storage, PENDING_ACTION_KEY) as Partial<PendingAction> | null;
   if (!value || value.path !== path || value.action !== action) return null;
   remove(storage, PENDING_ACTION_KEY);
-  if (typeof value.at !== "number" || nowMs - value.at > PENDING_ACTION_TTL_MS) return null;
+  if (!isFresh(value, nowMs)) return null;
   return value.payload ?? {};
 }

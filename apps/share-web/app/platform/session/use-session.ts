@@ -28,17 +28,18 @@ export function useSession(): UserInfo | null {
 export function useLoginGate(): (action: string, payload?: Record<string, string>) => boolean {
   const user = useSession();
   const navigate = useNavigate();
-  const location = useLocation();
   const { path } = useI18n();
   return useCallback(
     (action, payload) => {
       if (user) return true;
-      const here = `${location.pathname}${location.search}`;
+      // The address as the visitor sees it: a page may keep it on what is in view without the
+      // router (the short-video feed, on the clip shown), and that is where they come back to.
+      const here = `${window.location.pathname.slice(import.meta.env.BASE_URL.length - 1)}${window.location.search}`;
       rememberAction(sessionStore(), { path: here, action, payload });
       navigate(path(authPath(here)));
       return false;
     },
-    [user, navigate, location.pathname, location.search, path],
+    [user, navigate, path],
   );
 }
 
