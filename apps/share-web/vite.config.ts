@@ -33,6 +33,7 @@ const SHARED_START = [
   /\/app\/platform\/chunk-reload\/(chunk-reload|reload-for-chunk-error|lazy-part)\.ts$/,
   /\/app\/platform\/network\/[\w-]+\.tsx?$/,
   /\/app\/platform\/focus\/[\w-]+\.ts$/,
+  /\/app\/platform\/routing\/[\w-]+\.ts$/,
   /\/app\/platform\/theme\/theme-script\.ts$/,
   /\/app\/platform\/tracker\/(track|use-read-tracking)\.ts$/,
   /\/app\/components\/(site|content)\/(?!site-footer-lines|paged-cards|content-card|card-view|time-since)[\w-]+\.tsx?$/,

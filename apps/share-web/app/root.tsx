@@ -19,6 +19,7 @@ import { PageTexts } from "./platform/i18n/page-texts.tsx";
 import { usePageMessages } from "./platform/i18n/use-page-messages.ts";
 import { INLINE_STYLESHEET_ID, inlinedStylesheet } from "./platform/inline-stylesheet.tsx";
 import { PlatformShell } from "./platform/platform-shell.tsx";
+import { useUndiscoveredRouteReload } from "./platform/routing/use-undiscovered-route.ts";
 import { getSiteData } from "./platform/site.server.ts";
 import { themePalette, themeRootRule } from "./platform/theme/theme-palette.ts";
 import { THEME_SCRIPT } from "./platform/theme/theme-script.ts";
@@ -141,6 +142,7 @@ function originOf(url: string): string | undefined {
 
 export default function App() {
   useFocusStartOnNavigation();
+  useUndiscoveredRouteReload();
   return <Outlet />;
 }
 
