@@ -36,13 +36,34 @@ const SHARED_START = [
   /\/app\/platform\/routing\/[\w-]+\.ts$/,
   /\/app\/platform\/theme\/theme-script\.ts$/,
   /\/app\/platform\/tracker\/(track|use-read-tracking)\.ts$/,
-  /\/app\/components\/(site|content)\/(?!site-footer-lines|paged-cards|content-card|card-view|time-since)[\w-]+\.tsx?$/,
+  /\/app\/components\/(site|content)\/(?!site-footer-lines|paged-cards|content-card|card-view|time-since|after-content)[\w-]+\.tsx?$/,
   /\/app\/components\/errors\/(plain-error-screen|route-error-boundary)\.tsx$/,
   /\/packages\/format\/src\/(?!.*\.test\.)[\w-]+\.ts$/,
   /\/packages\/contract\/src\/constants\.ts$/,
   /node_modules[\\/]zustand[\\/]/,
 ];
 const isSharedStart = (id: string) => SHARED_START.some((pattern) => pattern.test(id));
+
+/**
+ * What every content screen (article, video, audio, gallery and the albums) renders around its item
+ * before idle: the like and collect bar, the open-in-app bar, the comment section's shell and the
+ * link to its styles (after-content.tsx). One chunk
+ * rather than five small ones, each with its own request and its own imports and exports.
+ */
+const CONTENT_SCREEN = [
+  /\/app\/components\/social\/(social-bar|use-social-marks|marks)\.tsx?$/,
+  /\/app\/components\/open-app\/open-app-bar\.tsx$/,
+  /\/app\/components\/comments\/(comments|comment-item)\.tsx?$/,
+  /\/app\/components\/article\/lazy-body-images\.ts$/,
+  /\/app\/components\/content\/after-content\.tsx$/,
+];
+const isContentScreen = (id: string) => CONTENT_SCREEN.some((pattern) => pattern.test(id));
+
+/**
+ * A content card with its skeleton and its relative time: home's feed and every list renders them
+ * before idle (related items, after idle): one chunk.
+ */
+const CARDS = /\/app\/components\/content\/(content-card|content-card-skeleton|time-since)\.tsx?$/;
 
 /**
  * The theme colour's shades: the root module imports them for the server's stylesheet only, but a
@@ -107,6 +128,8 @@ export default defineConfig({
             ...FRAMEWORK_CHUNKS,
             { name: "theme-shades", test: THEME_SHADES, priority: 2 },
             { name: "start", test: isSharedStart, priority: 1 },
+            { name: "content-screen", test: isContentScreen, priority: 1 },
+            { name: "cards", test: CARDS, priority: 1 },
           ],
         },
       },

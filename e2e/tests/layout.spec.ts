@@ -20,7 +20,30 @@ test("a page inlines the base and its own screen's styles only", async ({ reques
   // The article's body styles are not in the home page, nor the channel tabs in the article.
   expect(home).not.toContain(".article-body");
   expect(article).not.toContain(".channel-tabs");
-  expect(home).not.toContain('rel="stylesheet"');
+  // What lies below the first screen is a file linked in the body, before it (decision 0061): the
+  // footer's on every page, the comments' and related cards' on a content page.
+  const linked = (html: string) =>
+    [...html.matchAll(/<link rel="stylesheet" href="[^"]*\/assets\/([a-z-]+)-[\w-]{8}\.css"/g)].map(
+      (m) => m[1],
+    );
+  expect(linked(home)).toEqual(["site-footer"]);
+  expect(linked(article)).toEqual(["after-content", "site-footer"]);
+  expect(article).not.toContain(".comment__body");
+  expect(article.indexOf("after-content-")).toBeLessThan(article.indexOf('class="comments"'));
+});
+
+test("the comments, related cards and footer under an article are styled from their linked files", async ({
+  page,
+}) => {
+  const item = (await firstPage()).list[0]!;
+  await page.goto(articlePath(item));
+  const comments = page.locator("section.comments");
+  await comments.scrollIntoViewIfNeeded();
+  expect(await comments.evaluate((n) => getComputedStyle(n).paddingTop)).toBe("20px");
+  const card = page.locator(".recommend .content-card").first();
+  await card.scrollIntoViewIfNeeded();
+  expect(await card.evaluate((n) => getComputedStyle(n).paddingLeft)).toBe("16px");
+  expect(await page.locator(".site-footer").evaluate((n) => getComputedStyle(n).textAlign)).toBe("center");
 });
 
 test("a client-side navigation shows the next screen with its styles from the first frame", async ({
@@ -32,8 +55,10 @@ test("a client-side navigation shows the next screen with its styles from the fi
   await page.getByRole("heading", { name: item.title, exact: true }).click();
   const title = page.getByRole("heading", { level: 1, name: item.title });
   await title.waitFor();
-  // Measured as soon as the heading exists: the article's stylesheet came before the screen.
+  // Measured as soon as the heading exists: the article's stylesheet came before the screen, and
+  // the file for what lies below it too.
   expect(await title.evaluate((h) => getComputedStyle(h).fontSize)).toBe("24px");
+  expect(await page.locator("section.comments").evaluate((n) => getComputedStyle(n).paddingTop)).toBe("20px");
   // Coming back home, the home screen keeps the styles its HTML carried.
   await page.goBack();
   const tabs = page.getByRole("navigation", { name: "频道" });

@@ -1,4 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
+import { messages as errorsEN } from "../app/components/errors/messages.en.ts";
+import { messages as errorsZH } from "../app/components/errors/messages.zh.ts";
 import { enUS } from "../app/platform/i18n/en-us.ts";
 import { localeFromPath, localePath } from "../app/platform/i18n/locales.ts";
 import { zhCN } from "../app/platform/i18n/zh-cn.ts";
@@ -27,9 +29,9 @@ const STYLE = [
  */
 export function errorDocument(status: number, sitePath: string): string {
   const locale = localeFromPath(sitePath);
-  // The shared texts straight from their files: this page is made outside the renderer's catalogue.
-  const texts = locale.code === "en" ? enUS : zhCN;
-  const t = (key: keyof typeof zhCN) => texts[key];
+  // The texts straight from their files: this page is made outside the renderer's catalogue.
+  const texts = locale.code === "en" ? { ...enUS, ...errorsEN } : { ...zhCN, ...errorsZH };
+  const t = (key: keyof typeof texts) => texts[key];
   const [title, body] =
     status === 404
       ? [t("error.notFound.title"), t("error.notFound.body")]

@@ -26,15 +26,28 @@ export function inlinedStylesheet(id = INLINE_STYLESHEET_ID): string {
  * browser (each route writes `import.meta.env.SSR ? text : ""`, so the client bundle does not carry
  * what the server inlines); `href` is the same CSS as a file.
  */
-export type ScreenStylesheet = { id: string; text: string; href: string };
+export type ScreenStylesheet = {
+  id: string;
+  text: string;
+  href: string;
+  /** A stylesheet the screen links in its body for what lies below its first screen (`AfterContentStyle`). */
+  after?: string;
+};
 
 /**
  * The route's `links`: nothing when the server inlined the screen's CSS into this page; otherwise
  * (a client-side navigation to a screen this page's HTML did not carry) the CSS file, which React
- * Router loads before it shows the screen.
+ * Router loads before it shows the screen (and the file of what lies below its first screen, if any).
  */
-export function screenStyleLinks({ id, href }: ScreenStylesheet): () => LinkDescriptor[] {
-  return () => (import.meta.env.SSR || inlinedStylesheet(id) ? [] : [{ rel: "stylesheet", href }]);
+export function screenStyleLinks({ id, href, after }: ScreenStylesheet): () => LinkDescriptor[] {
+  return () => {
+    if (import.meta.env.SSR || inlinedStylesheet(id)) return [];
+    // On a client-side navigation the body's stylesheet is loaded with the screen's, so that
+    // nothing below the first screen shows unstyled while it comes.
+    const files: LinkDescriptor[] = [{ rel: "stylesheet", href }];
+    if (after) files.push({ rel: "stylesheet", href: after });
+    return files;
+  };
 }
 
 /** The screen's CSS inlined by the server, and kept by the browser when the screen renders again. */

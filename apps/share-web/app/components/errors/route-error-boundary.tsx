@@ -3,7 +3,16 @@ import { afterLoad } from "../../platform/after-load/after-load.ts";
 import { useReloadOnChunkError } from "../../platform/chunk-reload/reload-for-chunk-error.ts";
 import { PlainErrorScreen } from "./plain-error-screen.tsx";
 
-const load = () => import("./error-screen.tsx").then((m) => m);
+/**
+ * In the browser the screen comes with its texts in the page's locale (an error page has them in
+ * its HTML); the server has every text.
+ */
+const load = () =>
+  Promise.all([
+    import("./error-screen.tsx"),
+    import.meta.env.SSR ||
+      import("../../platform/i18n/load-messages.ts").then((m) => m.loadLaterPart("errors")),
+  ]).then(([m]) => m);
 
 const ErrorScreen = lazy(() =>
   load().then(

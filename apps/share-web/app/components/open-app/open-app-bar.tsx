@@ -8,8 +8,13 @@ import { useRootData } from "../../platform/use-root-data.ts";
 import type { LaunchTarget } from "./launch-plan.ts";
 import type { OpenAppTaps } from "./open-app-controller.tsx";
 
+/** The controller comes with its dialogs' texts in the page's locale (docs/decisions/0061). */
 const OpenAppController = lazyPart(
-  () => import("./open-app-controller.tsx").then((m) => m.OpenAppController),
+  () =>
+    Promise.all([
+      import("./open-app-controller.tsx"),
+      import("../../platform/i18n/load-messages.ts").then((m) => m.loadLaterPart("open-app")),
+    ]).then(([m]) => m.OpenAppController),
   "open-app",
 );
 

@@ -7,6 +7,12 @@ const SCREEN_MESSAGES = import.meta.glob<Messages>("../../routes/*/messages.*.ts
   eager: true,
 });
 
+/** Texts of the parts of a page that load theirs after idle (page-parts.ts, `LATER_PARTS`). */
+const LATER_MESSAGES = import.meta.glob<Messages>("../../components/*/messages.*.ts", {
+  import: "messages",
+  eager: true,
+});
+
 let registered = false;
 
 /**
@@ -20,6 +26,10 @@ export function registerAllMessages(): void {
   addMessages("en", "shared.en", enUS);
   for (const [file, messages] of Object.entries(SCREEN_MESSAGES)) {
     const [, folder, code] = /routes\/([\w-]+)\/messages\.(\w+)\.ts$/.exec(file) ?? [];
+    if (folder && code) addMessages(code, `${folder}.${code}`, messages);
+  }
+  for (const [file, messages] of Object.entries(LATER_MESSAGES)) {
+    const [, folder, code] = /components\/([\w-]+)\/messages\.(\w+)\.ts$/.exec(file) ?? [];
     if (folder && code) addMessages(code, `${folder}.${code}`, messages);
   }
 }

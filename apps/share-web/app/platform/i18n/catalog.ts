@@ -1,3 +1,5 @@
+import type { messages as errors } from "../../components/errors/messages.zh.ts";
+import type { messages as openApp } from "../../components/open-app/messages.zh.ts";
 import type { messages as account } from "../../routes/account/messages.zh.ts";
 import type { messages as app } from "../../routes/app/messages.zh.ts";
 import type { messages as article } from "../../routes/article/messages.zh.ts";
@@ -15,9 +17,14 @@ import type { messages as video } from "../../routes/video/messages.zh.ts";
 import type { messages as videoAlbum } from "../../routes/video-album/messages.zh.ts";
 import type { zhCN } from "./zh-cn.ts";
 
-/** Every text key: the shared ones and each screen's own (a new screen adds its messages here). */
+/**
+ * Every text key: the shared ones, each screen's own (a new screen adds its messages here) and
+ * those of the parts of a page that come after idle with their own texts (page-parts.ts).
+ */
 export type MessageKey =
   | keyof typeof zhCN
+  | keyof typeof errors
+  | keyof typeof openApp
   | keyof typeof home
   | keyof typeof article
   | keyof typeof pc

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SCREENS } from "../../screens.ts";
-import { loadPageMessages } from "./load-messages.ts";
+import { loadLaterPart, loadPageMessages } from "./load-messages.ts";
 import { LOCALES, translator } from "./locales.ts";
+import { missingParts } from "./page-parts.ts";
 
 const zh = translator(LOCALES[0]);
 const en = translator(LOCALES[1]);
@@ -11,16 +12,16 @@ describe("texts loaded page by page", () => {
     expect(zh("home.hot")).toBe("home.hot");
     await loadPageMessages("zh", ["root", "home"]);
     expect(zh("home.hot")).toBe("72小时热榜");
-    expect(zh("error.notFound.link")).toBe("返回首页");
+    expect(zh("error.notFound.title")).toBe("页面找不到了");
     // Neither the other screens' texts nor the other locale's came with the page.
     expect(zh("article.recommend")).toBe("article.recommend");
     expect(en("home.hot")).toBe("home.hot");
-    expect(en("error.notFound.link")).toBe("error.notFound.link");
+    expect(en("error.notFound.title")).toBe("error.notFound.title");
     expect(loadPageMessages("zh", ["root", "home"])).toBeNull();
 
     await loadPageMessages("en", ["root", "article"]);
     expect(en("article.recommend")).toBe("Related");
-    expect(en("error.notFound.link")).toBe("Back to the home page");
+    expect(en("error.notFound.title")).toBe("This page could not be found");
   });
 
   it("gives a screen the texts it borrows: the video album page has the player's", async () => {
@@ -31,6 +32,20 @@ describe("texts loaded page by page", () => {
     await loadPageMessages("zh", ["root", "video"]);
     expect(zh("video.play")).toBe("播放");
     expect(zh("videoAlbum.episodes")).toBe("videoAlbum.episodes");
+  });
+
+  it("loads the open-in-app dialogs' texts with their controller, and every later page needs them", async () => {
+    window.history.replaceState(null, "", `${import.meta.env.BASE_URL}en/`);
+    await loadPageMessages("en", ["root", "home"]);
+    expect(en("share.dialog.confirm")).toBe("share.dialog.confirm");
+    expect(missingParts("en", ["root", "home"])).toEqual([]);
+    await loadLaterPart("open-app");
+    expect(en("share.dialog.confirm")).toBe("Go now");
+    expect(zh("share.dialog.confirm")).toBe("share.dialog.confirm");
+    // A switch of locale waits for the dialogs' texts in the new locale too.
+    expect(missingParts("zh", ["root", "home"])).toContain("open-app.zh");
+    await loadPageMessages("zh", ["root", "home"]);
+    expect(zh("share.dialog.confirm")).toBe("立即前往");
   });
 
   it("gives every screen's Chinese text an English one", async () => {

@@ -1,6 +1,6 @@
-import { addMessages, type Messages } from "./catalog.ts";
-import type { LocaleCode } from "./locales.ts";
-import { missingParts } from "./page-parts.ts";
+import { addMessages, type Messages, messagesOfPart } from "./catalog.ts";
+import { type LocaleCode, localeFromPath } from "./locales.ts";
+import { addLaterPart, missingParts } from "./page-parts.ts";
 
 /** Each locale's shared texts, one chunk per locale. */
 const SHARED: Record<LocaleCode, () => Promise<Messages>> = {
@@ -11,13 +11,20 @@ const SHARED: Record<LocaleCode, () => Promise<Messages>> = {
 /** Each screen's own texts, one chunk per screen and locale. */
 const SCREEN_MESSAGES = import.meta.glob<Messages>("../../routes/*/messages.*.ts", { import: "messages" });
 
+/** The texts of parts of a page that come after idle, one chunk per part and locale (`loadLaterPart`). */
+const LATER_MESSAGES = import.meta.glob<Messages>("../../components/*/messages.*.ts", { import: "messages" });
+
 const NONE = () => Promise.resolve({});
 
 /** Where a part's texts come from; a screen without texts of its own has an empty part. */
 function importerOf(part: string): () => Promise<Messages> {
   const [name = "", code = ""] = part.split(".");
   if (name === "shared") return SHARED[code as LocaleCode];
-  return SCREEN_MESSAGES[`../../routes/${name}/messages.${code}.ts`] ?? NONE;
+  return (
+    SCREEN_MESSAGES[`../../routes/${name}/messages.${code}.ts`] ??
+    LATER_MESSAGES[`../../components/${name}/messages.${code}.ts`] ??
+    NONE
+  );
 }
 
 const pending = new Map<string, Promise<void>>();
@@ -55,4 +62,21 @@ export function loadPageMessages(code: LocaleCode, routeIds: readonly string[]):
     all.catch(() => pending.delete(key));
   }
   return all;
+}
+
+/**
+ * In the browser: the texts of a part of the page that comes after idle (`open-app`: the
+ * open-in-app dialogs, loaded with their controller; `errors`: the error screen), in the page's
+ * locale; from now on the texts of later pages include them (page-parts.ts).
+ */
+export function loadLaterPart(name: string): Promise<void> {
+  // BASE_URL is the site's base path with its trailing slash ("/davmu/share/").
+  const code = localeFromPath(window.location.pathname.slice(import.meta.env.BASE_URL.length - 1)).code;
+  const part = `${name}.${code}`;
+  // Counted among a page's parts once here, never before: a render meanwhile must not wait for it.
+  if (messagesOfPart(part)) {
+    addLaterPart(name); // in the page's HTML (an error page's texts)
+    return Promise.resolve();
+  }
+  return load(part, code).then(() => addLaterPart(name));
 }

@@ -3,9 +3,22 @@ import { addMessages, type Messages, messagesOfPart } from "./catalog.ts";
 import type { LocaleCode } from "./locales.ts";
 
 /**
+ * In the browser: the parts of a page that came after idle with texts of their own, by component
+ * folder (`open-app`: the open-in-app dialogs). Their texts are not in the page's HTML; once such a
+ * part is there, every later page needs its texts in that page's locale too (a switch of locale
+ * waits for them). Never filled on the server, where every text is in the catalogue.
+ */
+const laterParts = new Set<string>();
+
+export function addLaterPart(name: string): void {
+  laterParts.add(name);
+}
+
+/**
  * The parts of the catalogue a page needs, by name: its locale's shared texts (`shared.zh`) and
  * those of each of its screens (`article.zh`), a screen without texts of its own included (its
- * part is empty), so a page can tell without loading anything whether it has them all.
+ * part is empty), so a page can tell without loading anything whether it has them all; in the
+ * browser, those of the later parts it has loaded as well (`addLaterPart`).
  */
 export function pageParts(code: LocaleCode, routeIds: readonly string[]): string[] {
   const folders = new Set(
@@ -14,7 +27,11 @@ export function pageParts(code: LocaleCode, routeIds: readonly string[]): string
       return folder ? [folder] : [];
     }),
   );
-  return [`shared.${code}`, ...[...folders].map((folder) => `${folder}.${code}`)];
+  return [
+    `shared.${code}`,
+    ...[...folders].map((folder) => `${folder}.${code}`),
+    ...[...laterParts].map((name) => `${name}.${code}`),
+  ];
 }
 
 /** The parts a page needs that are not in the catalogue yet (load-messages.ts loads them). */
@@ -34,11 +51,14 @@ export function addPageTexts(json: string | null | undefined): void {
 }
 
 /**
- * On the server: the texts of a page, by part, as JSON for the page's HTML, so the browser has them
- * before it hydrates without a request of its own (`<` escaped: the JSON sits in a script element).
+ * On the server: the texts of a page, by part (an error page's with the error screen's), as JSON
+ * for the page's HTML, so the browser has them before it hydrates without a request of its own
+ * (`<` escaped: the JSON sits in a script element).
  */
-export function pageTextsJson(code: LocaleCode, routeIds: readonly string[]): string {
+export function pageTextsJson(code: LocaleCode, routeIds: readonly string[], error = false): string {
   const parts: Record<string, Messages> = {};
   for (const part of pageParts(code, routeIds)) parts[part] = messagesOfPart(part) ?? {};
+  // An error page shows the error screen at once: its texts come with the page.
+  if (error) parts[`errors.${code}`] = messagesOfPart(`errors.${code}`) ?? {};
   return JSON.stringify({ code, parts }).replace(/</g, "\\u003c");
 }

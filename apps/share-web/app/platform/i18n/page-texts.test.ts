@@ -18,6 +18,19 @@ describe("the texts a page's HTML carries", () => {
     expect(json).not.toContain("Trending");
   });
 
+  it("leave the error screen's and the open-in-app dialogs' texts to their chunks, but an error page has the screen's", () => {
+    const page = JSON.parse(pageTextsJson("zh", ["root", "article"])).parts as Record<string, object>;
+    expect(Object.keys(page).sort()).toEqual(["article.zh", "shared.zh"]);
+    expect(JSON.stringify(page)).not.toContain("立即前往");
+    expect(JSON.stringify(page)).not.toContain("返回首页");
+    const error = JSON.parse(pageTextsJson("zh", ["root", "not-found"], true)).parts as Record<
+      string,
+      Record<string, string>
+    >;
+    expect(error["errors.zh"]?.["error.notFound.link"]).toBe("返回首页");
+    expect(error["shared.zh"]?.["error.notFound.title"]).toBe("页面找不到了");
+  });
+
   it("cannot close the script element they sit in", () => {
     expect(pageTextsJson("zh", ["root", "not-found"])).not.toContain("<");
   });

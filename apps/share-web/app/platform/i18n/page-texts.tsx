@@ -1,4 +1,4 @@
-import { useLocation, useMatches } from "react-router";
+import { useLocation, useMatches, useRouteError } from "react-router";
 import { localeFromPath } from "./locales.ts";
 import { pageTextsJson } from "./page-parts.ts";
 
@@ -20,7 +20,10 @@ function serverTexts(): string {
 export function PageTexts() {
   const { pathname } = useLocation();
   const routeIds = useMatches().map((m) => m.id);
-  const json = import.meta.env.SSR ? pageTextsJson(localeFromPath(pathname).code, routeIds) : serverTexts();
+  const error = useRouteError() != null;
+  const json = import.meta.env.SSR
+    ? pageTextsJson(localeFromPath(pathname).code, routeIds, error)
+    : serverTexts();
   return (
     <script
       type="application/json"

@@ -1,6 +1,4 @@
-import { enUS } from "../i18n/en-us.ts";
 import { LOCALES, type Locale, localeFromPath } from "../i18n/locales.ts";
-import { zhCN } from "../i18n/zh-cn.ts";
 import { SW_SCOPE } from "./sw-paths.ts";
 
 const CACHE_PREFIX = "davmu-share-";
@@ -48,11 +46,23 @@ export function localeOfUrl(url: string): Locale {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
 
+/**
+ * The offline page's texts: only the worker shows them, so they are its own, not the pages'
+ * catalogue (which every page carries in its HTML).
+ */
+const OFFLINE_TEXTS: Record<Locale["code"], { title: string; body: string; retry: string }> = {
+  zh: { title: "网络已断开", body: "请检查网络设置，连上网络后再试。", retry: "重新加载" },
+  en: {
+    title: "You are offline",
+    body: "Please check your network settings and try again once you are connected.",
+    retry: "Try again",
+  },
+};
+
 /** A small self-contained page (no script, no other file) shown when a page cannot be reached. */
 export function offlinePageHtml(locale: Locale): string {
-  // The worker is a bundle of its own, without the pages' catalogue: it carries the shared texts.
-  const t = (key: keyof typeof zhCN) => ({ zh: zhCN, en: enUS })[locale.code][key];
-  const title = escapeHtml(t("platform.offlinePage.title"));
+  const t = OFFLINE_TEXTS[locale.code];
+  const title = escapeHtml(t.title);
   return `<!doctype html><html lang="${locale.iso}" dir="${locale.dir}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <title>${title}</title><style>
@@ -61,8 +71,8 @@ font-family:-apple-system,BlinkMacSystemFont,"PingFang SC","Noto Sans CJK SC",sa
 @media (prefers-color-scheme:dark){body{background:#0f1012;color:#e8e9eb}p{color:#8b9099}}
 main{padding:24px}h1{font-size:20px;margin:0 0 8px}p{margin:0 0 20px;color:#6b707c;font-size:15px}
 a{display:inline-block;padding:10px 24px;border-radius:999px;background:#FF4A26;color:#fff;text-decoration:none}
-</style></head><body><main><h1>${title}</h1><p>${escapeHtml(t("platform.offlinePage.body"))}</p>
-<a href="">${escapeHtml(t("platform.offlinePage.retry"))}</a></main></body></html>`;
+</style></head><body><main><h1>${title}</h1><p>${escapeHtml(t.body)}</p>
+<a href="">${escapeHtml(t.retry)}</a></main></body></html>`;
 }
 
 export { LOCALES };

@@ -4,6 +4,7 @@ import { ArticleStats } from "../../components/article/article-stats.tsx";
 import { lazyBodyImages } from "../../components/article/lazy-body-images.ts";
 import { commentItem } from "../../components/comments/comment-item.ts";
 import { Comments } from "../../components/comments/comments.tsx";
+import { AFTER_CONTENT_CSS, AfterContentStyle } from "../../components/content/after-content.tsx";
 import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { PreviewBanner } from "../../components/preview/preview-banner.tsx";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
@@ -35,6 +36,7 @@ const stylesheet: ScreenStylesheet = {
   id: "css-article",
   text: import.meta.env.SSR ? cssText : "",
   href: cssHref,
+  after: AFTER_CONTENT_CSS,
 };
 
 export const links = screenStyleLinks(stylesheet);
@@ -83,6 +85,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             <ArticleStats article={article} />
             {!preview && <SocialBar item={socialItem(article)} />}
           </article>
+          <AfterContentStyle />
           {!preview && <Comments item={commentItem(article)} first={comments} />}
           <Suspense fallback={null}>
             <ArticleRecommend items={recommend} />

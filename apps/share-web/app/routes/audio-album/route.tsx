@@ -10,6 +10,7 @@ import { AudioTrackList } from "../../components/audio/audio-track-list.tsx";
 import { AudioQueueContext, useAudioQueue } from "../../components/audio/use-audio-queue.ts";
 import { commentItem } from "../../components/comments/comment-item.ts";
 import { Comments } from "../../components/comments/comments.tsx";
+import { AFTER_CONTENT_CSS, AfterContentStyle } from "../../components/content/after-content.tsx";
 import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { useShareOverride } from "../../components/share/use-share-override.ts";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
@@ -30,6 +31,7 @@ const stylesheet: ScreenStylesheet = {
   id: "css-audio-album",
   text: import.meta.env.SSR ? cssText : "",
   href: cssHref,
+  after: AFTER_CONTENT_CSS,
 };
 
 /** The id of the track list, which the player's list button goes to. */
@@ -116,6 +118,7 @@ function AudioAlbumPage({ data }: { data: Route.ComponentProps["loaderData"] }) 
             <SocialBar item={socialItem(album)} />
           </div>
           <AudioTrackList id={TRACKS_ID} />
+          <AfterContentStyle />
           <Comments item={commentItem(album)} first={data.comments} />
           <AudioRelated items={related} />
         </main>

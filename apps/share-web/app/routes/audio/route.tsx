@@ -10,6 +10,7 @@ import { AudioTrackList } from "../../components/audio/audio-track-list.tsx";
 import { AudioQueueContext, useAudioQueue } from "../../components/audio/use-audio-queue.ts";
 import { commentItem } from "../../components/comments/comment-item.ts";
 import { Comments } from "../../components/comments/comments.tsx";
+import { AFTER_CONTENT_CSS, AfterContentStyle } from "../../components/content/after-content.tsx";
 import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { useShareOverride } from "../../components/share/use-share-override.ts";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
@@ -32,6 +33,7 @@ const stylesheet: ScreenStylesheet = {
   id: "css-audio",
   text: import.meta.env.SSR ? cssText : "",
   href: cssHref,
+  after: AFTER_CONTENT_CSS,
 };
 
 /** The id of the album's track list, which the player's list button goes to. */
@@ -131,6 +133,7 @@ function AudioPage({ data }: { data: Route.ComponentProps["loaderData"] }) {
             )}
           </div>
           {album && tracks.run.total > 1 && <AudioTrackList id={TRACKS_ID} />}
+          <AfterContentStyle />
           <Comments item={commentItem(item)} first={data.comments} />
           <AudioRelated items={related} />
         </main>

@@ -3,6 +3,7 @@ import { Await } from "react-router";
 import { lazyBodyImages } from "../../components/article/lazy-body-images.ts";
 import { commentItem } from "../../components/comments/comment-item.ts";
 import { Comments } from "../../components/comments/comments.tsx";
+import { AFTER_CONTENT_CSS, AfterContentStyle } from "../../components/content/after-content.tsx";
 import type { CardView } from "../../components/content/card-view.ts";
 import { ContentCard } from "../../components/content/content-card.tsx";
 import { ContentCardSkeleton } from "../../components/content/content-card-skeleton.tsx";
@@ -27,6 +28,7 @@ const stylesheet: ScreenStylesheet = {
   id: "css-gallery",
   text: import.meta.env.SSR ? cssText : "",
   href: cssHref,
+  after: AFTER_CONTENT_CSS,
 };
 
 export const links = screenStyleLinks(stylesheet);
@@ -81,6 +83,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
             )}
             <SocialBar item={socialItem(gallery)} />
           </div>
+          <AfterContentStyle />
           <Comments item={commentItem(gallery)} first={loaderData.comments} />
           <RelatedItems items={related} />
         </main>

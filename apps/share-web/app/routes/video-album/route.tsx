@@ -15,6 +15,7 @@ import {
 import { useAlbumEpisodes } from "../../components/album/use-album-episodes.ts";
 import { commentItem } from "../../components/comments/comment-item.ts";
 import { Comments } from "../../components/comments/comments.tsx";
+import { AFTER_CONTENT_CSS, AfterContentStyle } from "../../components/content/after-content.tsx";
 import type { CardView } from "../../components/content/card-view.ts";
 import { ContentCard } from "../../components/content/content-card.tsx";
 import { ContentCardSkeleton } from "../../components/content/content-card-skeleton.tsx";
@@ -35,6 +36,7 @@ const stylesheet: ScreenStylesheet = {
   id: "css-video-album",
   text: import.meta.env.SSR ? cssText : "",
   href: cssHref,
+  after: AFTER_CONTENT_CSS,
 };
 
 export const links = screenStyleLinks(stylesheet);
@@ -118,6 +120,7 @@ function VideoAlbumPage({ data }: { data: Route.ComponentProps["loaderData"] }) 
             <AlbumHeader album={album} />
           </div>
           <AlbumEpisodeList paging={paging} total={album.item_count} current={current} onChoose={choose} />
+          <AfterContentStyle />
           <Comments item={commentItem(album)} first={data.comments} />
           <RelatedAlbums items={related} />
         </main>

@@ -3,6 +3,7 @@ import { Await, Link } from "react-router";
 import { albumEpisodeHref } from "../../components/album/episodes.ts";
 import { commentItem } from "../../components/comments/comment-item.ts";
 import { Comments } from "../../components/comments/comments.tsx";
+import { AFTER_CONTENT_CSS, AfterContentStyle } from "../../components/content/after-content.tsx";
 import type { CardView } from "../../components/content/card-view.ts";
 import { ContentCard } from "../../components/content/content-card.tsx";
 import { ContentCardSkeleton } from "../../components/content/content-card-skeleton.tsx";
@@ -27,6 +28,7 @@ const stylesheet: ScreenStylesheet = {
   id: "css-video",
   text: import.meta.env.SSR ? cssText : "",
   href: cssHref,
+  after: AFTER_CONTENT_CSS,
 };
 
 export const links = screenStyleLinks(stylesheet);
@@ -87,6 +89,7 @@ export default function Video({ loaderData }: Route.ComponentProps) {
               </Link>
             )}
           </div>
+          <AfterContentStyle />
           <Comments item={commentItem(video)} first={loaderData.comments} />
           <RelatedVideos items={related} />
         </main>
