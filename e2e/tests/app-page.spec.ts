@@ -19,7 +19,9 @@ test("the app page shows the app's name, icon and slogan, and says honestly that
   await expect(page.getByRole("link", { name: "Keep reading on the web" })).toBeVisible();
 });
 
-test("a tap on the home link before the router has learnt the home route still shows home", async ({ page }) => {
+test("a tap on the home link before the router has learnt the home route still shows home", async ({
+  page,
+}) => {
   // The router learns the routes of a page's links from a manifest request after hydration; held
   // back here, so the tap comes before home is known (the race a quick visitor runs into).
   let held = 0;
