@@ -7,7 +7,7 @@ const SCREEN_MESSAGES = import.meta.glob<Messages>("../../routes/*/messages.*.ts
   eager: true,
 });
 
-/** Texts of the parts of a page that load theirs after idle (page-parts.ts, `LATER_PARTS`). */
+/** Texts of the parts of a page that load theirs after idle (`loadLaterPart`, load-messages.ts). */
 const LATER_MESSAGES = import.meta.glob<Messages>("../../components/*/messages.*.ts", {
   import: "messages",
   eager: true,
