@@ -1,18 +1,11 @@
 import { lazy, Suspense } from "react";
 import { afterLoad } from "../../platform/after-load/after-load.ts";
 import { useReloadOnChunkError } from "../../platform/chunk-reload/reload-for-chunk-error.ts";
+import { withLaterTexts } from "../../platform/i18n/page-parts.ts";
 import { PlainErrorScreen } from "./plain-error-screen.tsx";
 
-/**
- * In the browser the screen comes with its texts in the page's locale (an error page has them in
- * its HTML); the server has every text.
- */
-const load = () =>
-  Promise.all([
-    import("./error-screen.tsx"),
-    import.meta.env.SSR ||
-      import("../../platform/i18n/load-messages.ts").then((m) => m.loadLaterPart("errors")),
-  ]).then(([m]) => m);
+/** The screen comes with its texts (an error page has them in its HTML already). */
+const load = () => withLaterTexts("errors", import("./error-screen.tsx"));
 
 const ErrorScreen = lazy(() =>
   load().then(

@@ -2,6 +2,7 @@ import { mediaSrcSet } from "@davmu/contract/client";
 import { Suspense, useRef, useState } from "react";
 import { useAfterLoad } from "../../platform/after-load/use-after-load.ts";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
+import { withLaterTexts } from "../../platform/i18n/page-parts.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useGlobalStore } from "../../platform/store.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
@@ -10,11 +11,7 @@ import type { OpenAppTaps } from "./open-app-controller.tsx";
 
 /** The controller comes with its dialogs' texts in the page's locale (docs/decisions/0061). */
 const OpenAppController = lazyPart(
-  () =>
-    Promise.all([
-      import("./open-app-controller.tsx"),
-      import("../../platform/i18n/load-messages.ts").then((m) => m.loadLaterPart("open-app")),
-    ]).then(([m]) => m.OpenAppController),
+  () => withLaterTexts("open-app", import("./open-app-controller.tsx")).then((m) => m.OpenAppController),
   "open-app",
 );
 
