@@ -27,6 +27,7 @@ describe("the route table", () => {
       expect(screenAt(`${prefix}/`)).toBe("home");
       expect(screenAt(`${prefix}/mp/doc/2026/11/AbCdEfGh`)).toBe("article");
       expect(screenAt(`${prefix}/mp/doc/AbCdEfGh`)).toBe("article");
+      expect(screenAt(`${prefix}/mp/doc/2026/11/AbCdEfGh/index.html`)).toBe("article");
       expect(screenAt(`${prefix}/mp/audio_album/2026/11/AbCdEfGh`)).toBe("audio-album");
       expect(screenAt(`${prefix}/pc`)).toBe("pc");
       expect(screenAt(`${prefix}/no/such/page`)).toBe("catch-all");
@@ -38,7 +39,7 @@ describe("the route table", () => {
     expect(screenAt("/en/doc/2026/11/AbCdEfGh")).toBe("article");
     expect(matchRoutes(table, "/en/doc/2026/11/AbCdEfGh")?.at(-1)?.params).toMatchObject({
       actor: "en",
-      post_id: "AbCdEfGh",
+      "*": "2026/11/AbCdEfGh",
     });
   });
 });

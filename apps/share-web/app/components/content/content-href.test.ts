@@ -29,13 +29,16 @@ describe("contentHref", () => {
 
 describe("resolvePostId", () => {
   it.each([
-    [{ year: "2026", month: "03", post_id: "AbCdEf12" }, "AbCdEf12"],
-    [{ year: "2026", month: "3", post_id: "AbCdEf12", index: "index.html" }, "AbCdEf12"],
-    [{ year: "AbCdEf12" }, "AbCdEf12"],
-    [{ year: "AbCdEf12", month: "index.html" }, "AbCdEf12"],
-    [{}, undefined],
-    [{ year: "2026", month: "03" }, undefined],
-  ])("%o → %s", (params, expected) => {
-    expect(resolvePostId(params)).toBe(expected);
+    ["2026/03/AbCdEf12", "AbCdEf12"],
+    ["2026/3/AbCdEf12/index.html", "AbCdEf12"],
+    ["AbCdEf12", "AbCdEf12"],
+    ["AbCdEf12/index.html", "AbCdEf12"],
+    ["2026/03/AbCdEf12/", "AbCdEf12"],
+    ["", undefined],
+    [undefined, undefined],
+    ["2026/03", undefined],
+    ["2026/03/AbCdEf12/index.html/more", undefined],
+  ])("%s → %s", (rest, expected) => {
+    expect(resolvePostId({ "*": rest })).toBe(expected);
   });
 });

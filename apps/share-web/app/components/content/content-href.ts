@@ -7,14 +7,21 @@ export function contentHref(item: Pick<ContentCard, "actor" | "type" | "id" | "p
   return `/${encodeURIComponent(item.actor)}/${CONTENT_ROUTE_SEGMENT[item.type]}/${year}/${String(month).padStart(2, "0")}/${item.id}`;
 }
 
-type PostParams = { year?: string; month?: string; post_id?: string; index?: string };
+/** The most segments after `/{actor}/{type}`: year, month, post id and an index page. */
+const MAX_POST_SEGMENTS = 4;
 
 /**
- * The post id of a content route. Year and month are optional, so a short link
- * (/mp/doc/{post_id}) puts the id in the first optional segment.
+ * The post id of a content route, from the path after `/{actor}/{type}/` (the route's splat,
+ * spec §2's `{year?}/{month?}/{post_id?}/{index?}`). Year and month are optional, so a short link
+ * (/mp/doc/{post_id}) puts the id in the first segment. More than four segments name no post.
+ *
+ * The screens take the rest of the path as one splat rather than four optional segments: React
+ * Router explodes each optional segment into two routes, and matching a page's parent paths against
+ * the exploded table was a sixth of the server's time per page (docs/decisions/0062).
  */
-export function resolvePostId(params: PostParams): string | undefined {
-  const segments = [params.year, params.month, params.post_id, params.index].filter((s): s is string => !!s);
+export function resolvePostId(params: { "*"?: string }): string | undefined {
+  const segments = (params["*"] ?? "").split("/").filter(Boolean);
+  if (segments.length > MAX_POST_SEGMENTS) return undefined;
   if (/^\d{4}$/.test(segments[0] ?? "") && /^\d{1,2}$/.test(segments[1] ?? "")) return segments[2];
   return segments[0];
 }
