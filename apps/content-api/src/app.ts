@@ -14,7 +14,10 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { commentRoutes } from "./modules/comments/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { danmuRoutes } from "./modules/danmu/routes.ts";
-import { mediaRoutes } from "./modules/media/routes.ts";
+import { liveRoutes } from "./modules/live/routes.ts";
+import { liveStreamRoutes } from "./modules/live-stream/routes.ts";
+import { roomStreamSource } from "./modules/live-stream/source.ts";
+import { mediaDir, mediaRoutes } from "./modules/media/routes.ts";
 import { mpRoutes } from "./modules/mp/routes.ts";
 import { previewRoutes } from "./modules/preview/routes.ts";
 import { reviewRoutes } from "./modules/review/routes.ts";
@@ -71,6 +74,11 @@ export function createApp(appDeps: AppDeps): Hono {
     return c.json({ ok: true, database });
   });
   app.route("/", mediaRoutes(config.dataDir));
+  // The demo rooms' live streams: recorded renditions looped by the clock (docs/decisions/0063).
+  app.route(
+    "/",
+    liveStreamRoutes({ readPlaylist: roomStreamSource(deps.db, mediaDir(config.dataDir)), epochMs: () => 0 }),
+  );
   app.route("/", authRoutes(deps));
   app.route("/", accountRoutes(deps));
   app.route("/", socialRoutes(deps));
@@ -78,6 +86,7 @@ export function createApp(appDeps: AppDeps): Hono {
   app.route("/", searchRoutes(deps));
   app.route("/", mpRoutes(deps));
   app.route("/", topicRoutes(deps));
+  app.route("/", liveRoutes(deps));
   app.route("/", siteRoutes(deps));
   app.route("/", contentRoutes(deps));
   app.route("/", albumRoutes(deps));

@@ -50,6 +50,8 @@ const EnvSchema = z
     /** A transaction left open without a statement this long is ended, so it holds no locks forever. */
     DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: envInt(10_000, 100, 600_000),
     CONTENT_API_SEED: envBoolean(true),
+    /** Minutes after the first seed that the upcoming demo live room starts (its countdown). */
+    CONTENT_API_DEMO_LIVE_DELAY_MINUTES: envInt(6, 1, 100_000),
     /**
      * The seed's audio and video files (docs/decisions/0042): made after the service is listening
      * (`background`), before it listens (`wait`), or not at all (`off`: their URLs answer 404).
@@ -197,6 +199,8 @@ export type Config = {
   /** `["*"]` allows every origin. */
   corsOrigins: string[];
   seed: boolean;
+  /** Minutes after the first seed that the upcoming demo live room starts. */
+  demoLiveDelayMinutes: number;
   /** When the seed's audio and video files are made, if at all. */
   media: MediaMode;
   /** Danmu one client address may send a minute. */
@@ -269,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     wapHost: new URL(e.DAVMU_WAP_HOST).origin,
     corsOrigins: e.CONTENT_API_CORS_ORIGINS,
     seed: e.CONTENT_API_SEED,
+    demoLiveDelayMinutes: e.CONTENT_API_DEMO_LIVE_DELAY_MINUTES,
     media: e.CONTENT_API_MEDIA,
     danmuRatePerMinute: e.CONTENT_API_DANMU_RATE,
     trackerRatePerMinute: e.CONTENT_API_TRACKER_RATE,

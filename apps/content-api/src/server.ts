@@ -36,7 +36,11 @@ async function main(): Promise<void> {
     const applied = await migrateToLatest(maintenance);
     if (applied.length > 0) console.log(`content-api: migrated ${applied.join(", ")}`);
     if (!config.seed) return null;
-    return seedDatabase(maintenance, { mediaDir: mediaDir(config.dataDir), log: console.log });
+    return seedDatabase(maintenance, {
+      mediaDir: mediaDir(config.dataDir),
+      log: console.log,
+      liveDelayMinutes: config.demoLiveDelayMinutes,
+    });
   });
   // The seed's rows name their audio and video files already; the files themselves take minutes on
   // a fresh data folder (docs/decisions/0041, 0042), and until one exists its URL answers 404.

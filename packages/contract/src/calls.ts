@@ -287,6 +287,21 @@ export const CALLS = {
     query: (s) => s.TopicInfoQuerySchema,
     data: (s) => s.TopicInfoSchema,
   }),
+  /**
+   * Spec §7: a live room's detail (spec §3) with its status by the service's clock and, while it
+   * is live, its stream (docs/decisions/0063). The same for everyone.
+   */
+  liveInfo: defineCall({
+    method: "GET",
+    path: "/peony/v3/live/info/:id",
+    data: (s) => s.LiveDetailSchema,
+  }),
+  /** Spec §7: what changes while a room runs (status, counts, the live blog's posts), polled by its page. */
+  liveRoom: defineCall({
+    method: "GET",
+    path: "/peony/v3/live/room/:id",
+    data: (s) => s.LiveRoomSchema,
+  }),
   /** Every topic with published items, in the editors' order. */
   topicList: defineCall({
     method: "GET",

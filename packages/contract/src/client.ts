@@ -18,6 +18,8 @@ export type * from "./content-media.ts";
 export type * from "./danmu.ts";
 export type * from "./envelope.ts";
 export type * from "./invite.ts";
+export type * from "./live.ts";
+export * from "./live-constants.ts";
 export * from "./media-constants.ts";
 export * from "./media-widths.ts";
 export type * from "./mp.ts";

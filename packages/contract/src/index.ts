@@ -4,6 +4,7 @@ export * from "./calls.ts";
 export * from "./comment-constants.ts";
 export * from "./constants.ts";
 export * from "./image-sources.ts";
+export * from "./live-constants.ts";
 export * from "./media-constants.ts";
 export * from "./media-widths.ts";
 export * from "./paths.ts";

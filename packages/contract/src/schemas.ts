@@ -11,6 +11,7 @@ export * from "./content-media.ts";
 export * from "./danmu.ts";
 export * from "./envelope.ts";
 export * from "./invite.ts";
+export * from "./live.ts";
 export * from "./mp.ts";
 export * from "./preview.ts";
 export * from "./review.ts";

@@ -13,6 +13,7 @@ import { invitationsMigration } from "./migrations/011-invitations.ts";
 import { searchMigration } from "./migrations/012-search.ts";
 import { searchBodyMigration } from "./migrations/013-search-body.ts";
 import { topicsMigration } from "./migrations/014-topics.ts";
+import { liveMigration } from "./migrations/015-live.ts";
 import type { Database } from "./schema.ts";
 
 /** In code rather than read from a folder, so the bundled dist/server.mjs carries its migrations. */
@@ -31,6 +32,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "012_search": searchMigration,
   "013_search_body": searchBodyMigration,
   "014_topics": topicsMigration,
+  "015_live": liveMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

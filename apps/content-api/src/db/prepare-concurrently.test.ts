@@ -27,6 +27,7 @@ describe("several processes starting at once on one fresh database", () => {
     expect(seeded.reduce((sum, s) => sum + s.articles, 0)).toBe(105);
     expect(seeded.reduce((sum, s) => sum + s.drafts, 0)).toBe(2);
     expect(seeded.reduce((sum, s) => sum + s.channels, 0)).toBe(7);
+    expect(seeded.reduce((sum, s) => sum + s.liveRooms, 0)).toBe(4);
     const mediaAdded = seeded.flatMap((s) => Object.values(s.media.added));
     expect(mediaAdded.reduce((sum, n) => sum + n, 0)).toBe(58);
     const danmu = seeded.reduce((sum, s) => sum + s.danmu, 0);
@@ -36,7 +37,7 @@ describe("several processes starting at once on one fresh database", () => {
     const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
     expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(MIGRATIONS));
     const contents = await db.selectFrom("contents").select(["status"]).execute();
-    expect(contents.filter((c) => c.status === "published")).toHaveLength(105 + 58);
+    expect(contents.filter((c) => c.status === "published")).toHaveLength(105 + 58 + 4);
     expect(contents.filter((c) => c.status === "draft")).toHaveLength(2);
     expect(await db.selectFrom("channels").select("id").execute()).toHaveLength(7);
     expect(await db.selectFrom("apps").select("appid").execute()).toHaveLength(1);

@@ -178,6 +178,19 @@ export interface LiveDetailsTable {
   group_id: string | null;
   source: string | null;
   track_id: string | null;
+  layout: Generated<"image" | "landscape" | "portrait">;
+  stream_key: string | null;
+  stream_source: string | null;
+}
+
+export interface LivePostsTable {
+  id: Generated<number>;
+  content_id: number;
+  published_at: number;
+  text: string;
+  image_url: string | null;
+  image_width: number | null;
+  image_height: number | null;
 }
 
 export interface LiveColumnsTable {
@@ -223,6 +236,7 @@ export interface Database extends SocialTables, SharedStateTables {
   live_details: LiveDetailsTable;
   live_columns: LiveColumnsTable;
   live_playlists: LivePlaylistsTable;
+  live_posts: LivePostsTable;
   mini_programs: MiniProgramsTable;
 }
 

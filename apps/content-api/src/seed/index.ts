@@ -17,6 +17,7 @@ import { seedApps, seedChannels, seedMediaAccounts } from "./seed-catalog.ts";
 import { planComments, seedComments } from "./seed-comments.ts";
 import { seedDanmu } from "./seed-danmu.ts";
 import { HOT_WORDS, seedHotWords } from "./seed-hot-words.ts";
+import { LIVE_ROOMS, liveImageJobs, seedLiveRooms } from "./seed-live.ts";
 import { type MediaSeedReport, seedMediaItems } from "./seed-media.ts";
 import { seedTopics, TOPICS } from "./seed-topics.ts";
 import { COMMENTERS, seedInvitation, seedUsers } from "./seed-users.ts";
@@ -30,6 +31,8 @@ export type SeedOptions = {
   now?: number;
   /** The ffmpeg whose version names the media files; the bundled one by default (docs/decisions/0041). */
   ffmpegPath?: string;
+  /** Minutes after the seed that the upcoming demo live room starts (seed-live.ts). */
+  liveDelayMinutes?: number;
   /** The audio and video to seed items for; the demo plan by default. */
   mediaPlan?: MediaPlan;
 };
@@ -48,6 +51,8 @@ export type SeedReport = {
   /** Commenters and the demo user. */
   users: number;
   comments: number;
+  /** Demo live rooms. */
+  liveRooms: number;
   ms: number;
 };
 
@@ -66,7 +71,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
   const mediaItems = planMediaItems(mediaPlan);
   const named = await nameMedia(mediaPlan, options.ffmpegPath, log);
 
-  const jobs = [...imageJobs(plan), ...mediaImageJobs(mediaItems)];
+  const jobs = [...imageJobs(plan), ...mediaImageJobs(mediaItems), ...liveImageJobs()];
   const { images, written } = await renderImages(options.mediaDir, jobs);
   log(`seed: images ${jobs.length} (${written} new)`);
   const rows = await db.transaction().execute(async (trx) => {
@@ -98,9 +103,11 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     log(`seed: comments ${comments} new`);
     const hotWords = await seedHotWords(trx);
     log(`seed: hot words ${HOT_WORDS.length} (${hotWords} new)`);
+    const live = await seedLiveRooms(trx, images, named, now, options.liveDelayMinutes);
+    log(`seed: live rooms ${LIVE_ROOMS.length} (${live} new)`);
     const topics = await seedTopics(trx);
     log(`seed: topics ${TOPICS.length} (${topics} new)`);
-    return { apps, channels, mediaAccounts, ...added, media, danmu, users: users.added, comments };
+    return { apps, channels, mediaAccounts, ...added, media, danmu, users: users.added, comments, live };
   });
 
   const ms = Math.round(performance.now() - started);
@@ -116,6 +123,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     danmu: rows.danmu,
     users: rows.users,
     comments: rows.comments,
+    liveRooms: rows.live,
     ms,
   };
 }

@@ -60,6 +60,7 @@ describe("seedDatabase", () => {
       "seed: invitations",
       "seed: comments",
       "seed: hot",
+      "seed: live",
       "seed: topics",
       "seed: done",
     ]);
@@ -70,6 +71,7 @@ describe("seedDatabase", () => {
       skipped: 0,
     });
     expect(first.danmu).toBeGreaterThan(600);
+    expect(first.liveRooms).toBe(4);
     expect(first.images).toBeGreaterThanOrEqual(230);
   });
 

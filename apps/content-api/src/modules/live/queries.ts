@@ -1,0 +1,57 @@
+import { LIVE_POSTS_MAX } from "@davmu/contract";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { selectPublishedCards } from "../content/cards.ts";
+
+/** A published live item with its spec §3 detail row, or null (not found, a draft, not a room). */
+export async function findRoom(db: Kysely<Database>, id: number) {
+  const card = await selectPublishedCards(db)
+    .select(["c.share_count"])
+    .where("c.id", "=", id)
+    .where("c.type", "=", "live")
+    .executeTakeFirst();
+  if (!card) return null;
+  const detail = await db
+    .selectFrom("live_details")
+    .selectAll()
+    .where("content_id", "=", id)
+    .executeTakeFirst();
+  if (!detail) return null;
+  return { card, detail };
+}
+
+export type RoomRow = NonNullable<Awaited<ReturnType<typeof findRoom>>>;
+
+/** The room's columns and recordings, in their editors' order. */
+export async function listRoomParts(db: Kysely<Database>, id: number) {
+  const [columns, playlists] = await Promise.all([
+    db
+      .selectFrom("live_columns")
+      .selectAll()
+      .where("content_id", "=", id)
+      .orderBy("sort")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("live_playlists")
+      .selectAll()
+      .where("content_id", "=", id)
+      .orderBy("sort")
+      .orderBy("id")
+      .execute(),
+  ]);
+  return { columns, playlists };
+}
+
+/** The live blog's posts whose time has come (at `now`, seconds), newest first. */
+export function listPublishedPosts(db: Kysely<Database>, id: number, now: number) {
+  return db
+    .selectFrom("live_posts")
+    .selectAll()
+    .where("content_id", "=", id)
+    .where("published_at", "<=", now)
+    .orderBy("published_at", "desc")
+    .orderBy("id", "desc")
+    .limit(LIVE_POSTS_MAX)
+    .execute();
+}
