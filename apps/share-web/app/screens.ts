@@ -32,6 +32,7 @@ export const SCREENS: readonly Screen[] = [
   },
   { id: "svideo", path: ":actor/svideo/*", folder: "svideo" },
   { id: "gallery", path: ":actor/gallery/*", folder: "gallery" },
+  { id: "live", path: ":actor/local_live/*", folder: "live" },
   { id: "account", path: ":actor/user/:user_id/:index?", folder: "account" },
   { id: "topic", path: ":actor/topic/:topic_id?/:index?", folder: "topic" },
   { id: "auth", path: "auth", folder: "auth" },

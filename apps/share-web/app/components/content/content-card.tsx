@@ -57,6 +57,8 @@ export function ContentCard({ item, variant = "row", priority = false, titleNode
               <span className="content-card__duration">{formatDuration(item.duration)}</span>
             ) : item.image_count ? (
               <span className="content-card__duration">{t("card.images", { n: item.image_count })}</span>
+            ) : item.type === "live" ? (
+              <span className="content-card__duration">{t("card.live")}</span>
             ) : null}
           </div>
         )}

@@ -12,6 +12,11 @@ export type PlayerMedia = {
   duration: number;
   /** The heights of the HLS renditions, largest first. */
   qualities: number[];
+  /**
+   * A live stream (a live room): no end, so no progress bar or times but a LIVE mark, and no danmu
+   * (the room has its chat).
+   */
+  live?: boolean;
 };
 
 export type PlayerProps = {

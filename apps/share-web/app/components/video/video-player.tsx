@@ -287,13 +287,13 @@ export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay
         onVolumeChange={(e) => setMuted(e.currentTarget.muted)}
         onError={() => setFailed(true)}
       />
-      {danmuOn && !failed && (
+      {danmuOn && !failed && !media.live && (
         <Suspense fallback={null}>
           {/* One layer per video: another video's danmu never carry over. */}
           <DanmuLayer key={id} id={id} video={video} />
         </Suspense>
       )}
-      {composing && !failed && (
+      {composing && !failed && !media.live && (
         <Suspense fallback={null}>
           <DanmuComposer
             id={id}
@@ -334,30 +334,39 @@ export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay
             />
           </svg>
         </button>
-        <span className="player__time" aria-hidden="true">
-          {clock(time)}
-        </span>
-        <div className="player__progress">
-          <div
-            className="player__buffered"
-            style={{ width: `${total ? Math.min(100, (buffered / total) * 100) : 0}%` }}
-          />
-          <input
-            type="range"
-            className="player__range"
-            aria-label={t("video.progress")}
-            aria-valuetext={`${clock(time)} / ${clock(total)}`}
-            min={0}
-            max={total || 0}
-            step={1}
-            value={Math.min(time, total || 0)}
-            onChange={(e) => seekTo(Number(e.currentTarget.value))}
-            style={{ ["--played" as string]: `${total ? (time / total) * 100 : 0}%` }}
-          />
-        </div>
-        <span className="player__time" aria-hidden="true">
-          {clock(total)}
-        </span>
+        {media.live ? (
+          <span className="player__live">
+            <span className="player__live-dot" aria-hidden="true" />
+            {t("video.live")}
+          </span>
+        ) : (
+          <>
+            <span className="player__time" aria-hidden="true">
+              {clock(time)}
+            </span>
+            <div className="player__progress">
+              <div
+                className="player__buffered"
+                style={{ width: `${total ? Math.min(100, (buffered / total) * 100) : 0}%` }}
+              />
+              <input
+                type="range"
+                className="player__range"
+                aria-label={t("video.progress")}
+                aria-valuetext={`${clock(time)} / ${clock(total)}`}
+                min={0}
+                max={total || 0}
+                step={1}
+                value={Math.min(time, total || 0)}
+                onChange={(e) => seekTo(Number(e.currentTarget.value))}
+                style={{ ["--played" as string]: `${total ? (time / total) * 100 : 0}%` }}
+              />
+            </div>
+            <span className="player__time" aria-hidden="true">
+              {clock(total)}
+            </span>
+          </>
+        )}
         {levels.length > 1 && (
           <select
             className="player__quality"
@@ -373,33 +382,37 @@ export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay
             ))}
           </select>
         )}
-        <button
-          type="button"
-          className={`player__button player__danmu${danmuOn ? " player__danmu--on" : ""}`}
-          aria-label={danmuOn ? t("video.danmuOn") : t("video.danmuOff")}
-          aria-pressed={danmuOn}
-          onClick={toggleDanmu}
-        >
-          <span aria-hidden="true">弹</span>
-        </button>
-        <button
-          type="button"
-          className="player__button player__danmu-send"
-          aria-label={t("video.danmuSend")}
-          aria-expanded={composing}
-          onClick={() => setComposing((c) => !c)}
-        >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path
-              d="M4 5h16v11H9l-5 4z"
-              stroke="currentColor"
-              strokeWidth="2"
-              fill="none"
-              strokeLinejoin="round"
-            />
-            <path d="M8 10.5h8" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </button>
+        {!media.live && (
+          <>
+            <button
+              type="button"
+              className={`player__button player__danmu${danmuOn ? " player__danmu--on" : ""}`}
+              aria-label={danmuOn ? t("video.danmuOn") : t("video.danmuOff")}
+              aria-pressed={danmuOn}
+              onClick={toggleDanmu}
+            >
+              <span aria-hidden="true">弹</span>
+            </button>
+            <button
+              type="button"
+              className="player__button player__danmu-send"
+              aria-label={t("video.danmuSend")}
+              aria-expanded={composing}
+              onClick={() => setComposing((c) => !c)}
+            >
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                <path
+                  d="M4 5h16v11H9l-5 4z"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  fill="none"
+                  strokeLinejoin="round"
+                />
+                <path d="M8 10.5h8" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </button>
+          </>
+        )}
         <button
           type="button"
           className="player__button"

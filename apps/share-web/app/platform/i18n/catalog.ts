@@ -9,6 +9,7 @@ import type { messages as auth } from "../../routes/auth/messages.zh.ts";
 import type { messages as gallery } from "../../routes/gallery/messages.zh.ts";
 import type { messages as home } from "../../routes/home/messages.zh.ts";
 import type { messages as invite } from "../../routes/invite/messages.zh.ts";
+import type { messages as live } from "../../routes/live/messages.zh.ts";
 import type { messages as pc } from "../../routes/pc/messages.zh.ts";
 import type { messages as search } from "../../routes/search/messages.zh.ts";
 import type { messages as svideo } from "../../routes/svideo/messages.zh.ts";
@@ -39,7 +40,8 @@ export type MessageKey =
   | keyof typeof search
   | keyof typeof invite
   | keyof typeof account
-  | keyof typeof topic;
+  | keyof typeof topic
+  | keyof typeof live;
 
 export type Messages = Partial<Record<MessageKey, string>>;
 

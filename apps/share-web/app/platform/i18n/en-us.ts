@@ -23,6 +23,7 @@ export const enUS: SharedMessages = {
   "card.images": "{n} pictures",
   "card.episodes": "{n} episodes",
   "card.tracks": "{n} tracks",
+  "card.live": "Live",
   "nav.search": "Search",
   "nav.home": "Home",
   "platform.loading": "Loading",

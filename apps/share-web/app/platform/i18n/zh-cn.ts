@@ -24,6 +24,7 @@ export const zhCN = {
   "card.images": "{n}图",
   "card.episodes": "{n}集",
   "card.tracks": "{n}首",
+  "card.live": "直播",
   "nav.search": "搜索",
   "nav.home": "首页",
   "platform.loading": "正在加载",

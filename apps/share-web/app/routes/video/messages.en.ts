@@ -27,6 +27,7 @@ export const messages: VideoMessages = {
   "video.danmuFailed": "Could not send: try again later",
   "video.danmuList": "Danmu",
   "video.buffering": "Buffering…",
+  "video.live": "LIVE",
   "video.error": "This video cannot be played right now",
   "video.retry": "Try again",
   "video.player": "Video player",

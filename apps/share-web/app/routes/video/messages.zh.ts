@@ -25,6 +25,7 @@ export const messages = {
   "video.danmuFailed": "发送失败，请稍后再试",
   "video.danmuList": "弹幕列表",
   "video.buffering": "缓冲中…",
+  "video.live": "直播",
   "video.error": "视频暂时无法播放",
   "video.retry": "重试",
   "video.player": "视频播放器",
