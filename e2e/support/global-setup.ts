@@ -6,6 +6,7 @@ import { startStack } from "../../scripts/stack.mjs";
 import { ACCOUNT_ENV } from "./accounts.ts";
 import { ALBUM_ENV, makeAlbumTestMedia } from "./album-media.ts";
 import { INNER_ENV } from "./api.ts";
+import { LIVE_ENV, makeLiveStreamMedia } from "./live-media.ts";
 import { E2E_API_PORT, E2E_WEB_PORT } from "./ports.ts";
 import { EDITOR_ENV } from "./preview.ts";
 import { CLIP_ENV, makeClipMedia } from "./svideo-media.ts";
@@ -35,6 +36,7 @@ export default async function globalSetup() {
         ...WECHAT_ENV,
         ...EDITOR_ENV,
         ...INNER_ENV,
+        ...LIVE_ENV,
       },
       apiEnv: ACCOUNT_ENV,
       log: (line: string) => lines.push(line),
@@ -53,6 +55,8 @@ export default async function globalSetup() {
     const clips = await makeClipMedia(dataDir);
     process.env[CLIP_ENV.playable] = clips.playable.join(",");
     process.env[CLIP_ENV.missing] = clips.missing;
+    // The live demo room's stream (live-media.ts).
+    await makeLiveStreamMedia(dataDir);
     return async () => {
       await stack.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { apiLogin, startLoggedIn } from "./accounts.ts";
 import { ALBUM_ENV, videoAlbum, videoAlbumPath } from "./album-media.ts";
 import { apiGet, articlePath, firstPage, groups, videoPath } from "./api.ts";
 import { aGallery } from "./gallery.ts";
+import { liveRoomPath, liveRooms } from "./live-media.ts";
 import { hydrated } from "./platform.ts";
 import { firstDraft } from "./preview.ts";
 import { clipPath, shortVideos } from "./svideo-media.ts";
@@ -140,6 +141,26 @@ export const SCREENS: Screen[] = [
       await expect(page.locator(".gallery-slide img").first()).toBeVisible();
       // Related items stream in after the gallery.
       await expect(page.locator(".recommend .content-card").first()).toBeVisible();
+    },
+  },
+  ...(["landscape", "portrait", "image"] as const).map(
+    (layout): Screen => ({
+      name: `live room, ${layout}`,
+      open: async (page) => {
+        const room = (await liveRooms()).find((r) => r.type === layout);
+        if (!room) throw new Error(`the seed has no ${layout} live room`);
+        await openHydrated(page, liveRoomPath(room));
+        await expect(page.locator(".live-badge")).toBeVisible();
+      },
+    }),
+  ),
+  {
+    name: "live room, ended with a replay",
+    open: async (page) => {
+      const room = (await liveRooms()).find((r) => r.status === 2);
+      if (!room) throw new Error("the seed has no ended live room");
+      await openHydrated(page, liveRoomPath(room));
+      await expect(page.getByRole("tablist")).toBeVisible();
     },
   },
   {

@@ -1,0 +1,141 @@
+import { LIVE_STATUS, type LiveDetail } from "@davmu/contract";
+import { expect, type Page, test } from "@playwright/test";
+import { liveRooms, liveRoomPath as roomPath } from "../support/live-media.ts";
+import { hydrated } from "../support/platform.ts";
+
+async function room(pick: (r: LiveDetail) => boolean, what: string): Promise<LiveDetail> {
+  const found = (await liveRooms()).find(pick);
+  if (!found) throw new Error(`the seed has no ${what}`);
+  return found;
+}
+
+const liveVideoRoom = () =>
+  room((r) => r.type === "landscape" && r.status === LIVE_STATUS.live, "live video room");
+const upcomingRoom = () =>
+  room((r) => r.type === "portrait" && r.status === LIVE_STATUS.notStarted, "upcoming room");
+const endedRoom = () => room((r) => r.status === LIVE_STATUS.ended, "ended room");
+const liveBlog = () => room((r) => r.type === "image", "live blog");
+
+async function open(page: Page, path: string) {
+  const ready = hydrated(page);
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await ready;
+}
+
+const currentTime = (page: Page) =>
+  page.locator(".player video").evaluate((v: HTMLVideoElement) => v.currentTime);
+
+test("a live room plays its stream, which moves, with the LIVE mark instead of a progress bar", async ({
+  page,
+}) => {
+  const live = await liveVideoRoom();
+  await open(page, roomPath(live));
+  await expect(page.getByRole("heading", { level: 1, name: live.title })).toBeVisible();
+  await expect(page.locator(".live-badge")).toHaveText("直播中");
+  await expect(page.locator(".live-counts")).toContainText("人在看");
+  await page
+    .locator(".video-stage__play")
+    .click({ timeout: 3000 })
+    .catch(() => {});
+  const video = page.locator(".player video");
+  await expect(video).toBeAttached();
+  await expect(page.locator(".player__live")).toHaveText("直播");
+  await expect(page.locator(".player__range")).toHaveCount(0);
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  const before = await currentTime(page);
+  await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(before + 0.5);
+});
+
+test("the live stream is a sliding window: its sequence moves on and it never ends", async ({ request }) => {
+  const live = await liveVideoRoom();
+  expect(live.stream_url).toMatch(/\/live-stream\/[a-z0-9-]+\/index\.m3u8$/);
+  const first = await request.get(live.stream_url!);
+  expect(first.headers()["cache-control"]).toContain("no-store");
+  const text = await first.text();
+  expect(text).not.toContain("#EXT-X-ENDLIST");
+  const sequence = (t: string) => Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(t)?.[1]);
+  // Segments of 2 s: within a few seconds the window has slid.
+  await expect
+    .poll(async () => sequence(await (await request.get(live.stream_url!)).text()), { timeout: 8000 })
+    .toBeGreaterThan(sequence(text));
+});
+
+test("the countdown turns into the live room at the start time, without a reload", async ({ page }) => {
+  const upcoming = await upcomingRoom();
+  expect(upcoming.start_time).not.toBeNull();
+  await page.clock.install({ time: Date.now() });
+  // The first answer sets the page's clock against the service's; later polls would pull the moved
+  // clock back to the service's time, so they fail (the page keeps what it shows on a failed poll).
+  let polls = 0;
+  await page.route("**/peony/v3/live/room/**", (route) => (polls++ === 0 ? route.continue() : route.abort()));
+  await open(page, roomPath(upcoming));
+  await expect(page.locator(".live-badge")).toHaveText("预告");
+  await expect(page.getByText("距离开播还有")).toBeVisible();
+  await expect(page.locator(".live-starts")).toContainText("开播");
+  // A first tap starts the page's behaviours at once (the fake clock's idle callbacks may not come).
+  await page.locator(".live-info__title").click();
+  await expect.poll(() => polls).toBeGreaterThan(0);
+  const navigations: string[] = [];
+  page.on("framenavigated", (frame) => navigations.push(frame.url()));
+  const left = upcoming.start_time! * 1000 - (await page.evaluate(() => Date.now()));
+  await page.clock.fastForward(Math.max(0, left) + 2000);
+  await expect(page.locator(".live-badge")).toHaveText("直播中");
+  await expect(page.getByText("距离开播还有")).toHaveCount(0);
+  await expect(page.locator(".video-stage")).toBeVisible();
+  expect(navigations).toEqual([]);
+});
+
+test("an ended room offers its replay and says it has ended", async ({ page }) => {
+  const ended = await endedRoom();
+  await open(page, roomPath(ended));
+  await expect(page.locator(".live-badge")).toHaveText("已结束");
+  await expect(page.locator(".live-counts")).toContainText("人看过");
+  const tabs = page.getByRole("tablist");
+  await expect(tabs.getByRole("tab", { name: "回放" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("button", { name: /首演夜完整回放/ })).toHaveAttribute("aria-current", "true");
+  // Tabs move with the arrow keys, as tabs do.
+  await tabs.getByRole("tab", { name: "回放" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.getByRole("tab", { name: "简介" })).toBeFocused();
+  await expect(page.getByRole("tabpanel")).toContainText(ended.content.summary.slice(0, 10));
+  await expect(page.locator(".live-disclaimer")).toContainText("请勿录制");
+});
+
+test("a live blog shows the posts whose time has come, newest first, with their pictures", async ({
+  page,
+}) => {
+  const blog = await liveBlog();
+  expect(blog.posts.length).toBeGreaterThan(1);
+  await open(page, roomPath(blog));
+  await expect(page.locator(".live-badge")).toHaveText("直播中");
+  const posts = page.locator(".live-post");
+  await expect(posts.first()).toContainText(blog.posts[0]!.text);
+  expect(await posts.count()).toBeGreaterThanOrEqual(blog.posts.length);
+  const times = await page
+    .locator(".live-post__time")
+    .evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute("datetime") ?? "")));
+  expect(times).toEqual([...times].sort((a, b) => b - a));
+  expect(Math.max(...times)).toBeLessThanOrEqual(Date.now() + 60_000);
+});
+
+test("a room's share card says it is live, and its JSON-LD is a live BroadcastEvent", async ({ page }) => {
+  const live = await liveVideoRoom();
+  await page.goto(roomPath(live));
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    "content",
+    `【直播中】${live.title}`,
+  );
+  const ld = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+  ) as Record<string, unknown>;
+  expect(ld["@type"]).toBe("BroadcastEvent");
+  expect(ld.isLiveBroadcast).toBe(true);
+  expect(Date.parse(String(ld.startDate))).toBe(live.start_time! * 1000);
+});
+
+test("a room with a bad id is the 404 page", async ({ page }) => {
+  await page.goto("mp/local_live/2026/11/not-an-id");
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
