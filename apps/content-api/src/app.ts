@@ -14,6 +14,7 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { commentRoutes } from "./modules/comments/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { danmuRoutes } from "./modules/danmu/routes.ts";
+import { createOnlineCount, liveChatRoutes } from "./modules/live/chat.ts";
 import { liveRoutes } from "./modules/live/routes.ts";
 import { liveStreamRoutes } from "./modules/live-stream/routes.ts";
 import { roomStreamSource } from "./modules/live-stream/source.ts";
@@ -86,7 +87,9 @@ export function createApp(appDeps: AppDeps): Hono {
   app.route("/", searchRoutes(deps));
   app.route("/", mpRoutes(deps));
   app.route("/", topicRoutes(deps));
-  app.route("/", liveRoutes(deps));
+  const online = createOnlineCount();
+  app.route("/", liveRoutes(deps, online));
+  app.route("/", liveChatRoutes(deps, online));
   app.route("/", siteRoutes(deps));
   app.route("/", contentRoutes(deps));
   app.route("/", albumRoutes(deps));

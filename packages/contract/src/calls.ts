@@ -302,6 +302,35 @@ export const CALLS = {
     path: "/peony/v3/live/room/:id",
     data: (s) => s.LiveRoomSchema,
   }),
+  /** Spec §7: a room's chat, oldest first; `after` catches up from the last message a page has. */
+  liveChat: defineCall({
+    method: "GET",
+    path: "/peony/v3/live/chat/:id",
+    query: (s) => s.LiveChatQuerySchema,
+    data: (s) => s.LiveChatPageSchema,
+  }),
+  /**
+   * Spec §7: a logged-in viewer's chat message: plain text, a rate per user, the word filter (held
+   * messages are shown to their sender only). Pushed to the room's open streams.
+   */
+  liveChatSend: defineCall({
+    method: "POST",
+    path: "/peony/v3/live/chat/:id/send_msg",
+    body: (s) => s.LiveChatSendSchema,
+    bodyTypes: ["application/json"],
+    data: (s) => s.LiveChatSentSchema,
+  }),
+  /**
+   * Spec §7: likes of a room (body msg_id): any visitor with a token, a batch of taps at a time,
+   * counted once per msg_id, pushed to the room's streams.
+   */
+  liveLike: defineCall({
+    method: "POST",
+    path: "/peony/v3/live/room/:id/like",
+    body: (s) => s.LiveLikeSchema,
+    bodyTypes: ["application/json"],
+    data: (s) => s.LiveLikedSchema,
+  }),
   /** Every topic with published items, in the editors' order. */
   topicList: defineCall({
     method: "GET",

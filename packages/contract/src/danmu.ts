@@ -17,7 +17,7 @@ export const DanmuColourSchema = z.string().regex(/^#[0-9A-Fa-f]{6}$/, "a colour
  * Control characters, line and paragraph separators, and the bidirectional overrides that could
  * make a line read as something else: none may be in a danmu.
  */
-const FORBIDDEN_IN_TEXT = /[\p{Cc}\p{Zl}\p{Zp}\u202a-\u202e\u2066-\u2069]/u;
+export const FORBIDDEN_IN_TEXT = /[\p{Cc}\p{Zl}\p{Zp}\u202a-\u202e\u2066-\u2069]/u;
 
 /** One line of plain text, shown as text (never as HTML), 1 to DANMU_TEXT_MAX characters. */
 export const DanmuTextSchema = z

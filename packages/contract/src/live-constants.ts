@@ -32,3 +32,10 @@ export function liveStatusAt(
     return known === LIVE_STATUS.live || known === LIVE_STATUS.ended ? known : LIVE_STATUS.notStarted;
   return now < start ? LIVE_STATUS.notStarted : LIVE_STATUS.live;
 }
+
+/** A chat message's length at most, in characters. */
+export const LIVE_CHAT_TEXT_MAX = 100;
+/** Messages a chat page holds at most. */
+export const LIVE_CHAT_PAGE_MAX = 50;
+/** Taps one like call may carry: a page sends a burst of taps together. */
+export const LIVE_LIKE_BATCH_MAX = 50;

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { ContentCardSchema, PublicIdSchema } from "./content.ts";
+import { FORBIDDEN_IN_TEXT } from "./danmu.ts";
 import { envelopeSchema } from "./envelope.ts";
-import { LIVE_COLUMN_TYPES, LIVE_LAYOUTS } from "./live-constants.ts";
+import {
+  LIVE_CHAT_PAGE_MAX,
+  LIVE_CHAT_TEXT_MAX,
+  LIVE_COLUMN_TYPES,
+  LIVE_LAYOUTS,
+  LIVE_LIKE_BATCH_MAX,
+} from "./live-constants.ts";
 import { ImageSchema, MediaUrlSchema } from "./primitives.ts";
 
 export const LiveStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
@@ -50,6 +57,8 @@ export const LiveRoomSchema = z.object({
   live_count: z.number().int().nonnegative(),
   view_count: z.number().int().nonnegative(),
   share_count: z.number().int().nonnegative(),
+  /** The room's likes: every tap of every viewer, as the app counts a live room's hearts. */
+  like_count: z.number().int().nonnegative(),
   /** The live blog's posts whose time has come, newest first (image rooms; empty otherwise). */
   posts: z.array(LivePostSchema),
   /** The service's clock when it answered, seconds: the page counts down against it, not the phone's. */
@@ -84,6 +93,64 @@ export const LiveDetailSchema = LiveRoomSchema.extend({
   content: ContentCardSchema,
 });
 export type LiveDetail = z.infer<typeof LiveDetailSchema>;
+
+/**
+ * A chat message as everyone sees it: the sender's name masked as the app shows strangers' (the
+ * first character, then asterisks), the text as plain text. `mine` only in the sender's own answer.
+ */
+export const LiveChatMessageSchema = z.object({
+  id: PublicIdSchema,
+  /** Grows with every message of the room: what a page resumes from. */
+  seq: z.number().int().positive(),
+  nickname: z.string(),
+  text: z.string(),
+  /** Seconds since the epoch. */
+  time: z.number().int(),
+});
+export type LiveChatMessage = z.infer<typeof LiveChatMessageSchema>;
+
+export const LiveChatQuerySchema = z.object({
+  /** Only messages after this one (a page catching up); the latest when absent. */
+  after: z.coerce.number().int().nonnegative().optional(),
+  size: z.coerce.number().int().min(1).max(LIVE_CHAT_PAGE_MAX).default(30),
+});
+
+/** A page of the room's chat, oldest first; `last_seq` is what to ask after next time. */
+export const LiveChatPageSchema = z.object({
+  list: z.array(LiveChatMessageSchema),
+  last_seq: z.number().int().nonnegative(),
+});
+export type LiveChatPage = z.infer<typeof LiveChatPageSchema>;
+
+export const LiveChatSendSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .refine((t) => t.length > 0, "must not be empty")
+    .refine((t) => [...t].length <= LIVE_CHAT_TEXT_MAX, `at most ${LIVE_CHAT_TEXT_MAX} characters`)
+    .refine((t) => !FORBIDDEN_IN_TEXT.test(t), "one line of text without control characters"),
+});
+export type LiveChatSend = z.infer<typeof LiveChatSendSchema>;
+
+/** What the sender gets back: the message, shown to everyone, or held for review and shown to them only. */
+export const LiveChatSentSchema = LiveChatMessageSchema.extend({
+  state: z.enum(["visible", "under_review"]),
+});
+export type LiveChatSent = z.infer<typeof LiveChatSentSchema>;
+
+/**
+ * Likes from one viewer's taps, sent together: `msg_id` is the page's own id for this batch, so a
+ * batch sent twice (a retry) counts once.
+ */
+export const LiveLikeSchema = z.object({
+  msg_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "8 to 64 letters, digits, - or _"),
+  count: z.number().int().min(1).max(LIVE_LIKE_BATCH_MAX).default(1),
+});
+export type LiveLike = z.infer<typeof LiveLikeSchema>;
+
+/** The room's likes after the batch. */
+export const LiveLikedSchema = z.object({ like_count: z.number().int().nonnegative() });
+export type LiveLiked = z.infer<typeof LiveLikedSchema>;
 
 export const LiveDetailResponseSchema = envelopeSchema(LiveDetailSchema);
 export const LiveRoomResponseSchema = envelopeSchema(LiveRoomSchema);

@@ -14,6 +14,7 @@ import { searchMigration } from "./migrations/012-search.ts";
 import { searchBodyMigration } from "./migrations/013-search-body.ts";
 import { topicsMigration } from "./migrations/014-topics.ts";
 import { liveMigration } from "./migrations/015-live.ts";
+import { liveChatMigration } from "./migrations/016-live-chat.ts";
 import type { Database } from "./schema.ts";
 
 /** In code rather than read from a folder, so the bundled dist/server.mjs carries its migrations. */
@@ -33,6 +34,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "013_search_body": searchBodyMigration,
   "014_topics": topicsMigration,
   "015_live": liveMigration,
+  "016_live_chat": liveChatMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -181,6 +181,23 @@ export interface LiveDetailsTable {
   layout: Generated<"image" | "landscape" | "portrait">;
   stream_key: string | null;
   stream_source: string | null;
+  like_count: Generated<number>;
+}
+
+export interface LiveMessagesTable {
+  id: Generated<number>;
+  content_id: number;
+  user_id: number;
+  text: string;
+  held: number;
+  created_at: number;
+}
+
+export interface LiveLikesTable {
+  content_id: number;
+  msg_id: string;
+  count: number;
+  created_at: Generated<number>;
 }
 
 export interface LivePostsTable {
@@ -237,6 +254,8 @@ export interface Database extends SocialTables, SharedStateTables {
   live_columns: LiveColumnsTable;
   live_playlists: LivePlaylistsTable;
   live_posts: LivePostsTable;
+  live_messages: LiveMessagesTable;
+  live_likes: LiveLikesTable;
   mini_programs: MiniProgramsTable;
 }
 

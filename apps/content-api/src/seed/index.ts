@@ -103,7 +103,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     log(`seed: comments ${comments} new`);
     const hotWords = await seedHotWords(trx);
     log(`seed: hot words ${HOT_WORDS.length} (${hotWords} new)`);
-    const live = await seedLiveRooms(trx, images, named, now, options.liveDelayMinutes);
+    const live = await seedLiveRooms(trx, images, named, now, options.liveDelayMinutes, users.commenters);
     log(`seed: live rooms ${LIVE_ROOMS.length} (${live} new)`);
     const topics = await seedTopics(trx);
     log(`seed: topics ${TOPICS.length} (${topics} new)`);

@@ -45,6 +45,8 @@ type LiveRoomSeed = {
   /** A live blog's posts, one every `postEvery` seconds from the start. */
   posts: LivePostSeed[];
   postEvery: number;
+  /** What viewers said in the chat before the seed, oldest first. */
+  chat?: string[];
   counts: { view: number; like: number; share: number; live: number; online: number };
 };
 
@@ -80,6 +82,20 @@ export const LIVE_ROOMS: readonly LiveRoomSeed[] = [
     replay: null,
     posts: [],
     postEvery: 0,
+    chat: [
+      "来了来了，在江滩边上看直播",
+      "领跑的那位配速好稳",
+      "我家楼下就是 10 公里补给站，加油声好大",
+      "今年天气比去年凉快，适合跑",
+      "解说嘉宾讲得很专业",
+      "第一次跑半马的朋友量力而行啊",
+      "大桥那段风好大",
+      "梧桐街区那段太美了，明年我也报名",
+      "志愿者辛苦了！",
+      "有人知道关门时间是几点吗",
+      "三小时关门，官方手册里写了",
+      "冲啊！",
+    ],
     counts: { view: 128_430, like: 36_218, share: 2_417, live: 1, online: 4_862 },
   },
   {
@@ -190,6 +206,13 @@ export const LIVE_ROOMS: readonly LiveRoomSeed[] = [
       },
     ],
     counts: { view: 34_776, like: 2_145, share: 988, live: 1, online: 1_350 },
+    chat: [
+      "光谷这边雨也很大，出门记得带伞",
+      "地铁站口的挡板已经装上了",
+      "感谢记者冒雨报道",
+      "孩子学校刚发通知，推迟一小时放学",
+      "二七路积水了吗？要开车经过",
+    ],
   },
 ];
 
@@ -239,6 +262,8 @@ export async function seedLiveRooms(
   now: number,
   /** Minutes after `now` the upcoming room starts (its countdown): DEMO_LIVE_DELAY_MINUTES by default. */
   delayMinutes = DEMO_LIVE_DELAY_MINUTES,
+  /** The users whose messages the rooms' chats start with. */
+  chatters: readonly number[] = [],
 ): Promise<number> {
   const channelIds = new Map(
     (await db.selectFrom("channels").select(["id", "slug"]).execute()).map((c) => [c.slug, c.id]),
@@ -301,6 +326,7 @@ export async function seedLiveRooms(
         live_background: null,
         play_background: cover.url,
         online_count: room.counts.online,
+        like_count: room.counts.like,
         live_count: room.counts.live,
         group_id: null,
         source: room.mp,
@@ -337,6 +363,22 @@ export async function seedLiveRooms(
           play_url: replay.hls,
           type: "hls",
         })
+        .execute();
+    }
+    const chat = room.chat ?? [];
+    if (chat.length > 0 && chatters.length > 0) {
+      await db
+        .insertInto("live_messages")
+        .values(
+          chat.map((text, n) => ({
+            content_id: id,
+            user_id: chatters[(n * 7 + room.key.length) % chatters.length]!,
+            text,
+            held: 0,
+            // Spread over the minutes before the seed, a message every half minute or so.
+            created_at: now - (chat.length - n) * 37,
+          })),
+        )
         .execute();
     }
     if (room.posts.length > 0) {

@@ -10,7 +10,7 @@ export const liveStreamPath = (key: string) => `/live-stream/${key}/index.m3u8`;
 
 type PostRow = Omit<LivePostsTable, "id"> & { id: number };
 
-export function toRoom(p: Presenter, row: RoomRow, posts: PostRow[], now: number): LiveRoom {
+export function toRoom(p: Presenter, row: RoomRow, posts: PostRow[], now: number, online: number): LiveRoom {
   const { card, detail } = row;
   const status = liveStatusAt(detail.live_status, detail.start_time, detail.end_time, now);
   return {
@@ -18,11 +18,12 @@ export function toRoom(p: Presenter, row: RoomRow, posts: PostRow[], now: number
     status,
     start_time: detail.start_time,
     end_time: detail.end_time,
-    // Who watches now: only while the room is live (the push connections count them, later).
-    online_count: status === LIVE_STATUS.live ? detail.online_count : 0,
+    // Who watches now: the room's open push streams, while it is live.
+    online_count: status === LIVE_STATUS.live ? online : 0,
     live_count: detail.live_count,
     view_count: card.view_count,
     share_count: card.share_count,
+    like_count: detail.like_count,
     posts:
       detail.layout === "image"
         ? posts.map((post) => ({
@@ -47,9 +48,10 @@ export function toLiveDetail(
   parts: Awaited<ReturnType<typeof listRoomParts>>,
   posts: PostRow[],
   now: number,
+  online: number,
 ): LiveDetail {
   const { card, detail } = row;
-  const room = toRoom(p, row, posts, now);
+  const room = toRoom(p, row, posts, now, online);
   const media = (ref: string | null) => (ref === null ? null : p.contentMediaUrl(ref));
   return {
     ...room,

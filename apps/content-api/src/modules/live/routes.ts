@@ -4,6 +4,7 @@ import type { RouteDeps } from "../../deps.ts";
 import { notFound } from "../../http/api-error.ts";
 import { handle } from "../../http/handle.ts";
 import { decodeIdOr404 } from "../../http/validate.ts";
+import type { OnlineCount } from "./chat.ts";
 import { toLiveDetail, toRoom } from "./present.ts";
 import { findRoom, listPublishedPosts, listRoomParts } from "./queries.ts";
 
@@ -11,7 +12,7 @@ import { findRoom, listPublishedPosts, listRoomParts } from "./queries.ts";
  * Live rooms (spec §7 "Live", docs/decisions/0063): a room's detail, and what changes while it runs,
  * which its page polls. Both are the same for everyone; the status comes from the service's clock.
  */
-export function liveRoutes(deps: RouteDeps): Hono {
+export function liveRoutes(deps: RouteDeps, online: OnlineCount): Hono {
   const { db, ids, config, presenter, now } = deps;
   const app = new Hono();
 
@@ -26,13 +27,13 @@ export function liveRoutes(deps: RouteDeps): Hono {
     const { id, row } = await room(params.id);
     const at = now();
     const [parts, posts] = await Promise.all([listRoomParts(db, id), listPublishedPosts(db, id, at)]);
-    return toLiveDetail(presenter, row, parts, posts, at);
+    return toLiveDetail(presenter, row, parts, posts, at, online.of(id));
   });
 
   handle(app, config.prefixes, CALLS.liveRoom, async ({ params }) => {
     const { id, row } = await room(params.id);
     const at = now();
-    return toRoom(presenter, row, await listPublishedPosts(db, id, at), at);
+    return toRoom(presenter, row, await listPublishedPosts(db, id, at), at, online.of(id));
   });
 
   return app;
