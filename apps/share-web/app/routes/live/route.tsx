@@ -15,6 +15,8 @@ import { publicPageCache } from "../../platform/route-errors.server.ts";
 import type { Route } from "./+types/route";
 import cssText from "./live.css?inline";
 import cssHref from "./live.css?url";
+import { LiveChat } from "./live-chat.tsx";
+import { LiveLikes } from "./live-likes.tsx";
 import { LivePosts } from "./live-posts.tsx";
 import { countdownParts, LIVE_COVER_SIZES, statusKey } from "./live-status.ts";
 import { loadLive } from "./loader.server.ts";
@@ -41,9 +43,6 @@ export function loader(args: Route.LoaderArgs) {
   return loadLive(args);
 }
 
-/** The columns the page can show today; the chat joins with the room's chat. */
-const SHOWN_COLUMNS = new Set(["intro", "link", "playlist"]);
-
 /**
  * A live room (spec §2's local_live with its ImageScreen, LandscapeScreen and PortraitScreen):
  * the layout follows the room's type, the stage its status, which moves from the countdown to the
@@ -53,6 +52,13 @@ export default function Live({ loaderData }: Route.ComponentProps) {
   const { live } = loaderData;
   const { room, status, now } = useLiveRoom(live);
   const layout = live.type;
+  // Who watches, as the room's push stream counts it; the polled count until it speaks.
+  const [pushedOnline, setPushedOnline] = useState<number | null>(null);
+  const online = pushedOnline ?? room.online_count;
+  // Likes likewise: the pushed count, else the polled one.
+  const [pushedLikes, setPushedLikes] = useState<number | null>(null);
+  const likes = Math.max(pushedLikes ?? 0, room.like_count);
+  const chat = { status, onOnline: setPushedOnline, onLikes: setPushedLikes };
   return (
     <>
       <ScreenStyle stylesheet={stylesheet} />
@@ -60,14 +66,24 @@ export default function Live({ loaderData }: Route.ComponentProps) {
         {layout !== "portrait" && <SiteHeader />}
         <main>
           {layout === "image" ? (
-            <ImageRoom live={live} status={status} now={now} room={room} />
+            <ImageRoom
+              live={live}
+              status={status}
+              now={now}
+              room={room}
+              online={online}
+              likes={likes}
+              chat={chat}
+            />
           ) : (
             <VideoRoom
               live={live}
               status={status}
               now={now}
-              online={room.online_count}
+              online={online}
               views={room.view_count}
+              likes={likes}
+              chat={chat}
             />
           )}
         </main>
@@ -188,12 +204,16 @@ function VideoRoom({
   now,
   online,
   views,
+  likes,
+  chat,
 }: {
   live: LiveDetail;
   status: LiveStatus;
   now: number;
   online: number;
   views: number;
+  likes: number;
+  chat: ChatProps;
 }) {
   const { contentLang } = useI18n();
   const portrait = live.type === "portrait";
@@ -204,6 +224,7 @@ function VideoRoom({
       <div className="live-info__line">
         <StatusBadge status={status} />
         <Counts status={status} online={online} views={views} />
+        <LiveLikes liveId={live.post_id} total={likes} live={status === LIVE_STATUS.live} />
       </div>
       <h1 className="live-info__title" lang={contentLang}>
         {live.title}
@@ -218,7 +239,7 @@ function VideoRoom({
         {portrait && info}
       </Stage>
       {!portrait && info}
-      <Columns live={live} playing={playing} onPlay={setPlaying} />
+      <Columns live={live} playing={playing} onPlay={setPlaying} chat={chat} />
       <Disclaimer live={live} />
     </>
   );
@@ -287,18 +308,27 @@ function Stage({
   );
 }
 
-/** The room's columns as tabs: its introduction, its replay list, a linked page. */
+type ChatProps = { status: LiveStatus; onOnline: (n: number) => void; onLikes: (n: number) => void };
+
+/**
+ * The room's columns as tabs: its chat, its introduction, its replay list, a linked page. The chat
+ * stays mounted behind another tab while the room runs, so its stream and what it has read stay.
+ */
 function Columns({
   live,
   playing,
   onPlay,
+  chat,
 }: {
   live: LiveDetail;
   playing: number;
   onPlay: (index: number) => void;
+  chat: ChatProps;
 }) {
   const { t, contentLang } = useI18n();
-  const columns = live.columns.filter((c) => SHOWN_COLUMNS.has(c.type));
+  const chatOpen = chat.status === LIVE_STATUS.live || chat.status === LIVE_STATUS.notStarted;
+  // An ended room's chat is closed: its tab goes.
+  const columns = live.columns.filter((c) => c.type !== "chat" || (c.enable_chat && chatOpen));
   const [active, setActive] = useState(0);
   const base = useId();
   if (columns.length === 0) return null;
@@ -337,6 +367,11 @@ function Columns({
         role="tabpanel"
         aria-labelledby={`${base}-tab-${active}`}
       >
+        {columns.some((c) => c.type === "chat") && (
+          <div hidden={column.type !== "chat"}>
+            <LiveChat liveId={live.post_id} open={chatOpen} onOnline={chat.onOnline} onLikes={chat.onLikes} />
+          </div>
+        )}
         {column.type === "intro" && (
           <p className="live-panel__intro" lang={contentLang}>
             {live.content.summary}
@@ -390,11 +425,17 @@ function ImageRoom({
   status,
   now,
   room,
+  online,
+  likes,
+  chat,
 }: {
   live: LiveDetail;
   status: LiveStatus;
   now: number;
   room: ReturnType<typeof useLiveRoom>["room"];
+  online: number;
+  likes: number;
+  chat: ChatProps;
 }) {
   const { contentLang } = useI18n();
   return (
@@ -417,7 +458,8 @@ function ImageRoom({
       <div className="live-info">
         <div className="live-info__line">
           <StatusBadge status={status} />
-          <Counts status={status} online={room.online_count} views={room.view_count} />
+          <Counts status={status} online={online} views={room.view_count} />
+          <LiveLikes liveId={live.post_id} total={likes} live={status === LIVE_STATUS.live} />
         </div>
         <h1 className="live-info__title" lang={contentLang}>
           {live.title}
@@ -431,6 +473,12 @@ function ImageRoom({
         </p>
       </div>
       <LivePosts posts={room.posts} live={status === LIVE_STATUS.live} />
+      <Columns
+        live={{ ...live, columns: live.columns.filter((c) => c.type === "chat") }}
+        playing={0}
+        onPlay={() => {}}
+        chat={chat}
+      />
       <Disclaimer live={live} />
     </>
   );
