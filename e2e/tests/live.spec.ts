@@ -241,3 +241,42 @@ test("likes from several browsers add up, and stay after a reload", async ({ pag
     await other.close();
   }
 });
+
+test("a logged-in visitor books an upcoming room, and it stays booked after a reload", async ({ page }) => {
+  const upcoming = await upcomingRoom();
+  await startLoggedIn(page, await apiLogin());
+  await open(page, roomPath(upcoming));
+  const book = page.getByRole("button", { name: upcoming.reservation_label ?? "预约直播" });
+  await expect(book).toHaveAttribute("aria-pressed", "false");
+  await book.click();
+  const booked = page.getByRole("button", { name: "已预约" });
+  await expect(booked).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await expect(page.getByRole("button", { name: "已预约" })).toHaveAttribute("aria-pressed", "true");
+  // Unbooking is a tap too, and lasts.
+  await page.getByRole("button", { name: "已预约" }).click();
+  await expect(book).toHaveAttribute("aria-pressed", "false");
+  await page.reload();
+  await expect(book).toBeVisible();
+});
+
+test("a visitor who will not log in adds the room's start to their calendar", async ({ page }) => {
+  const upcoming = await upcomingRoom();
+  await open(page, roomPath(upcoming));
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "添加到日历" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("live.ics");
+  const { readFile } = await import("node:fs/promises");
+  const ics = await readFile((await download.path())!, "utf8");
+  const start = new Date(upcoming.start_time! * 1000)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+  expect(ics).toContain(`DTSTART:${start}`);
+  expect(ics).toContain(upcoming.post_id);
+  // Booking asks a logged-out visitor to log in.
+  await page.getByRole("button", { name: upcoming.reservation_label ?? "预约直播" }).click();
+  await expect(page).toHaveURL(/\/auth\?redirect=/);
+});

@@ -14,6 +14,7 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { commentRoutes } from "./modules/comments/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { danmuRoutes } from "./modules/danmu/routes.ts";
+import { bookingRoutes } from "./modules/live/bookings.ts";
 import { createOnlineCount, liveChatRoutes } from "./modules/live/chat.ts";
 import { liveRoutes } from "./modules/live/routes.ts";
 import { liveStreamRoutes } from "./modules/live-stream/routes.ts";
@@ -90,6 +91,7 @@ export function createApp(appDeps: AppDeps): Hono {
   const online = createOnlineCount();
   app.route("/", liveRoutes(deps, online));
   app.route("/", liveChatRoutes(deps, online));
+  app.route("/", bookingRoutes(deps));
   app.route("/", siteRoutes(deps));
   app.route("/", contentRoutes(deps));
   app.route("/", albumRoutes(deps));

@@ -331,6 +331,28 @@ export const CALLS = {
     bodyTypes: ["application/json"],
     data: (s) => s.LiveLikedSchema,
   }),
+  /** Spec §7: a logged-in user books a room's start; booking twice is one booking. */
+  booking: defineCall({
+    method: "POST",
+    path: "/peony/v3/booking",
+    body: (s) => s.BookingRequestSchema,
+    bodyTypes: ["application/json"],
+    data: (s) => s.BookingStateSchema,
+  }),
+  /** Spec §7: unbooking, a call of its own; unbooking what was not booked is no error. */
+  unBooking: defineCall({
+    method: "POST",
+    path: "/peony/v3/un_booking",
+    body: (s) => s.BookingRequestSchema,
+    bodyTypes: ["application/json"],
+    data: (s) => s.BookingStateSchema,
+  }),
+  /** Spec §7: the logged-in user's bookings (the page's `bookedList`). */
+  bookingList: defineCall({
+    method: "GET",
+    path: "/peony/v3/booking_list",
+    data: (s) => s.BookingListSchema,
+  }),
   /** Every topic with published items, in the editors' order. */
   topicList: defineCall({
     method: "GET",

@@ -152,5 +152,31 @@ export type LiveLike = z.infer<typeof LiveLikeSchema>;
 export const LiveLikedSchema = z.object({ like_count: z.number().int().nonnegative() });
 export type LiveLiked = z.infer<typeof LiveLikedSchema>;
 
+/** What a booking names: a live room (spec §7 books "a live or item"; only rooms start at a time). */
+export const BOOKING_TYPES = ["live"] as const;
+
+/** Spec §7: book, or unbook, a room's start (body booking_id and booking_type). */
+export const BookingRequestSchema = z.object({
+  booking_id: PublicIdSchema,
+  booking_type: z.enum(BOOKING_TYPES),
+});
+export type BookingRequest = z.infer<typeof BookingRequestSchema>;
+
+export const BookingStateSchema = z.object({ booked: z.boolean() });
+export type BookingState = z.infer<typeof BookingStateSchema>;
+
+/** A user's bookings, soonest start first. */
+export const BookingListSchema = z.object({
+  list: z.array(
+    z.object({
+      booking_id: PublicIdSchema,
+      booking_type: z.enum(BOOKING_TYPES),
+      title: z.string(),
+      start_time: z.number().int().nullable(),
+    }),
+  ),
+});
+export type BookingList = z.infer<typeof BookingListSchema>;
+
 export const LiveDetailResponseSchema = envelopeSchema(LiveDetailSchema);
 export const LiveRoomResponseSchema = envelopeSchema(LiveRoomSchema);

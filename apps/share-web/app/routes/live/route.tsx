@@ -15,6 +15,7 @@ import { publicPageCache } from "../../platform/route-errors.server.ts";
 import type { Route } from "./+types/route";
 import cssText from "./live.css?inline";
 import cssHref from "./live.css?url";
+import { LiveBooking } from "./live-booking.tsx";
 import { LiveChat } from "./live-chat.tsx";
 import { LiveLikes } from "./live-likes.tsx";
 import { LivePosts } from "./live-posts.tsx";
@@ -230,6 +231,7 @@ function VideoRoom({
         {live.title}
       </h1>
       {status === LIVE_STATUS.notStarted && live.start_time !== null && <StartsAt start={live.start_time} />}
+      {status === LIVE_STATUS.notStarted && <LiveBooking live={live} />}
       <AccountRow item={live.content} block="live-account" />
     </div>
   );
@@ -467,6 +469,7 @@ function ImageRoom({
         {status === LIVE_STATUS.notStarted && live.start_time !== null && (
           <StartsAt start={live.start_time} />
         )}
+        {status === LIVE_STATUS.notStarted && <LiveBooking live={live} />}
         <AccountRow item={live.content} block="live-account" />
         <p className="live-info__summary" lang={contentLang}>
           {live.content.summary}
