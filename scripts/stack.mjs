@@ -99,6 +99,7 @@ export async function startStack({ apiPort, webPort, dataDir, env = {}, apiEnv =
     apiBase,
     siteUrl,
     webPid: web.child.pid,
+    apiPid: api.child.pid,
     stopApi: api.stop,
     startApi: () => {
       const again = startProgram({

@@ -111,6 +111,18 @@ export function liveChatRoutes(deps: RouteDeps, online: OnlineCount): Hono {
   const { db, ids, config, presenter, broker, now } = deps;
   const app = new Hono();
   const words = createWordFilter(config.blockedWords);
+  // Reads the room's streams make at once: a new message wakes every stream of the room with the
+  // same last id, and one read serves them all.
+  const reading = new Map<string, Promise<MessageRow[]>>();
+  const sharedList = (id: number, after: number | undefined, size: number) => {
+    const key = `${id}:${after ?? ""}:${size}`;
+    let rows = reading.get(key);
+    if (!rows) {
+      rows = listMessages(db, id, after, size).finally(() => reading.delete(key));
+      reading.set(key, rows);
+    }
+    return rows;
+  };
 
   handle(app, config.prefixes, CALLS.liveChat, async ({ params, query }) => {
     const { after, size } = query();
@@ -224,8 +236,7 @@ export function liveChatRoutes(deps: RouteDeps, online: OnlineCount): Hono {
       let last = Number.isSafeInteger(resume) && resume >= 0 ? resume : null;
       let sending = Promise.resolve();
       const send = async () => {
-        const rows = await listMessages(
-          db,
+        const rows = await sharedList(
           id,
           last ?? undefined,
           last === null ? STREAM_BACKLOG : LIVE_CHAT_PAGE_MAX,
