@@ -225,7 +225,7 @@ function VideoRoom({
       <div className="live-info__line">
         <StatusBadge status={status} />
         <Counts status={status} online={online} views={views} />
-        <LiveLikes liveId={live.post_id} total={likes} live={status === LIVE_STATUS.live} />
+        {status === LIVE_STATUS.live && <LiveLikes liveId={live.post_id} total={likes} live />}
       </div>
       <h1 className="live-info__title" lang={contentLang}>
         {live.title}
@@ -235,13 +235,30 @@ function VideoRoom({
       <AccountRow item={live.content} block="live-account" />
     </div>
   );
+  // Upright, the chat runs over the video, as phone live rooms show it; its other columns follow.
+  const chatOpen = status === LIVE_STATUS.live || status === LIVE_STATUS.notStarted;
+  const overlayChat = portrait && chatOpen && live.columns.some((c) => c.type === "chat" && c.enable_chat);
   return (
     <>
       <Stage live={live} status={status} now={now} recording={recording} portrait={portrait}>
-        {portrait && info}
+        {portrait && (
+          <>
+            {info}
+            {overlayChat && (
+              <div className="live-overlay-chat">
+                <LiveChat liveId={live.post_id} open onOnline={chat.onOnline} onLikes={chat.onLikes} />
+              </div>
+            )}
+          </>
+        )}
       </Stage>
       {!portrait && info}
-      <Columns live={live} playing={playing} onPlay={setPlaying} chat={chat} />
+      <Columns
+        live={overlayChat ? { ...live, columns: live.columns.filter((c) => c.type !== "chat") } : live}
+        playing={playing}
+        onPlay={setPlaying}
+        chat={chat}
+      />
       <Disclaimer live={live} />
     </>
   );
@@ -461,7 +478,7 @@ function ImageRoom({
         <div className="live-info__line">
           <StatusBadge status={status} />
           <Counts status={status} online={online} views={room.view_count} />
-          <LiveLikes liveId={live.post_id} total={likes} live={status === LIVE_STATUS.live} />
+          {status === LIVE_STATUS.live && <LiveLikes liveId={live.post_id} total={likes} live />}
         </div>
         <h1 className="live-info__title" lang={contentLang}>
           {live.title}
