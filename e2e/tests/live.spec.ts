@@ -280,3 +280,25 @@ test("a visitor who will not log in adds the room's start to their calendar", as
   await page.getByRole("button", { name: upcoming.reservation_label ?? "预约直播" }).click();
   await expect(page).toHaveURL(/\/auth\?redirect=/);
 });
+
+test("a dropped push connection comes back and misses nothing sent meanwhile", async ({ page, browser }) => {
+  const live = await liveVideoRoom();
+  const other = await viewer(browser, roomPath(live));
+  try {
+    const before = `断线之前 ${Date.now() % 100000}`;
+    await sendFromLoggedIn(page, roomPath(live), before);
+    await expect(other.page.getByRole("log").getByText(before)).toBeVisible();
+    // The viewer's phone loses its network: the stream drops.
+    await other.page.context().setOffline(true);
+    const during = `断线期间 ${Date.now() % 100000}`;
+    await page.getByRole("textbox", { name: "说点什么…" }).fill(during);
+    await page.getByRole("button", { name: "发送" }).click();
+    await expect(page.getByRole("log").getByText(during)).toBeVisible();
+    await other.page.context().setOffline(false);
+    await expect(other.page.getByRole("log").getByText(during)).toBeVisible({ timeout: 15_000 });
+    // Each message once.
+    await expect(other.page.getByRole("log").getByText(before)).toHaveCount(1);
+  } finally {
+    await other.close();
+  }
+});
