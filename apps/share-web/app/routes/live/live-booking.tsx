@@ -1,5 +1,5 @@
 import type { LiveDetail } from "@davmu/contract/client";
-import { type MouseEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useLiveStore } from "../../data/live-room.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useLoginGate, usePendingAction, useSession } from "../../platform/session/use-session.ts";
@@ -53,20 +53,23 @@ export function LiveBooking({ live }: { live: LiveDetail }) {
   // Back from logging in after tapping "book": booked, as they asked.
   usePendingAction("live-book", () => void change(true));
 
-  const onCalendar = (event: MouseEvent<HTMLAnchorElement>) => {
+  // The calendar file names the address the visitor is on: made in the browser, once hydrated.
+  const [calendar, setCalendar] = useState<string | null>(null);
+  useEffect(() => {
     if (live.start_time === null) return;
-    // Made at the tap: the event names the address the visitor is on.
-    event.currentTarget.href = calendarHref(
-      {
-        id: live.post_id,
-        title: live.title,
-        start: live.start_time,
-        end: live.end_time,
-        url: window.location.href.split("#")[0]!,
-      },
-      Math.floor(Date.now() / 1000),
+    setCalendar(
+      calendarHref(
+        {
+          id: live.post_id,
+          title: live.title,
+          start: live.start_time,
+          end: live.end_time,
+          url: window.location.href.split("#")[0]!,
+        },
+        Math.floor(Date.now() / 1000),
+      ),
     );
-  };
+  }, [live.post_id, live.title, live.start_time, live.end_time]);
 
   return (
     <div className="live-booking">
@@ -82,8 +85,8 @@ export function LiveBooking({ live }: { live: LiveDetail }) {
       >
         {booked ? t("live.booked") : live.reservation_label || t("live.book")}
       </button>
-      {live.start_time !== null && (
-        <a className="live-booking__calendar" href="#calendar" download="live.ics" onClick={onCalendar}>
+      {calendar && (
+        <a className="live-booking__calendar" href={calendar} download="live.ics">
           {t("live.calendar")}
         </a>
       )}
