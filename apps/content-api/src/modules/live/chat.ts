@@ -114,6 +114,17 @@ export function liveChatRoutes(deps: RouteDeps, online: OnlineCount): Hono {
   // Reads the room's streams make at once: a new message wakes every stream of the room with the
   // same last id, and one read serves them all.
   const reading = new Map<string, Promise<MessageRow[]>>();
+  // A message's event as it goes on the wire, made once for all the streams the shared read serves.
+  const frames = new WeakMap<MessageRow, string>();
+  const frameOf = (row: MessageRow) => {
+    let frame = frames.get(row);
+    if (frame === undefined) {
+      // One line of JSON: the text cannot break the event (JSON escapes line breaks).
+      frame = `id: ${row.id}\nevent: message\ndata: ${JSON.stringify(toMessage(presenter, row))}\n\n`;
+      frames.set(row, frame);
+    }
+    return frame;
+  };
   const sharedList = (id: number, after: number | undefined, size: number) => {
     const key = `${id}:${after ?? ""}:${size}`;
     let rows = reading.get(key);
@@ -242,11 +253,7 @@ export function liveChatRoutes(deps: RouteDeps, online: OnlineCount): Hono {
           last === null ? STREAM_BACKLOG : LIVE_CHAT_PAGE_MAX,
         );
         for (const row of rows) {
-          await stream.writeSSE({
-            id: String(row.id),
-            event: "message",
-            data: JSON.stringify(toMessage(presenter, row)),
-          });
+          await stream.write(frameOf(row));
           last = row.id;
         }
         if (last === null) last = 0;
