@@ -244,6 +244,8 @@ export function liveChatRoutes(deps: RouteDeps, online: OnlineCount): Hono {
     // nginx would otherwise hold the events back in its buffer.
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
+      // Listened for first: a viewer who leaves while the stream starts still ends it.
+      const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
       let last = Number.isSafeInteger(resume) && resume >= 0 ? resume : null;
       let sending = Promise.resolve();
       const send = async () => {
@@ -278,7 +280,7 @@ export function liveChatRoutes(deps: RouteDeps, online: OnlineCount): Hono {
       const heartbeat = setInterval(() => {
         void stream.write(": heartbeat\n\n").catch(() => {});
       }, HEARTBEAT_MS);
-      await new Promise<void>((resolve) => stream.onAbort(resolve));
+      await closed;
       clearInterval(heartbeat);
       await unsubscribe();
       online.leave(id);
