@@ -1,8 +1,5 @@
-import { execFile } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
-import { promisify } from "node:util";
 import {
   type AlbumDetail,
   CALLS,
@@ -14,8 +11,7 @@ import {
 } from "@davmu/contract";
 import { chinaParts } from "@davmu/format";
 import { apiGet } from "./api.ts";
-
-const run = promisify(execFile);
+import { runFfmpeg } from "./ffmpeg.ts";
 
 /** The environment variable naming the video album the album tests play, set by the global setup. */
 export const ALBUM_ENV = "E2E_VIDEO_ALBUM";
@@ -38,20 +34,11 @@ function fileOf(mediaDir: string, url: string): string {
   return path.join(mediaDir, decodeURIComponent(new URL(url).pathname.replace(/^\/media\//, "")));
 }
 
-const nice = (ffmpeg: string, args: string[]) =>
-  run("nice", ["-n", "15", ffmpeg, "-nostdin", "-y", "-loglevel", "error", ...args]);
-
 /** One episode's files where its row points: the MP4, its smallest HLS rendition and the master playlist. */
-async function writeEpisode(
-  ffmpeg: string,
-  mediaDir: string,
-  media: VideoMedia,
-  picture: string,
-  tone: number,
-) {
+async function writeEpisode(mediaDir: string, media: VideoMedia, picture: string, tone: number) {
   const mp4 = fileOf(mediaDir, media.url);
   mkdirSync(path.dirname(mp4), { recursive: true });
-  await nice(ffmpeg, [
+  await runFfmpeg([
     ...["-f", "lavfi", "-i", `${picture}=size=320x180:rate=15:duration=${EPISODE_SECONDS}`],
     ...["-f", "lavfi", "-i", `sine=frequency=${tone}:duration=${EPISODE_SECONDS}`],
     ...["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-g", "15"],
@@ -62,7 +49,7 @@ async function writeEpisode(
   const variant = fileOf(mediaDir, rendition.url);
   mkdirSync(path.dirname(variant), { recursive: true });
   const segments = path.join(path.dirname(variant), `${path.basename(variant, ".m3u8")}-%03d.ts`);
-  await nice(ffmpeg, [
+  await runFfmpeg([
     ...["-i", mp4, "-c", "copy", "-f", "hls", "-hls_time", "2", "-hls_playlist_type", "vod"],
     ...["-hls_segment_filename", segments, variant],
   ]);
@@ -89,14 +76,13 @@ export async function makeAlbumTestMedia(dataDir: string): Promise<string> {
   if (album.items.length < 3 || playable.some((m) => m?.kind !== "video")) {
     throw new Error(`video album ${album.id} has fewer than three episodes with video rows`);
   }
-  const ffmpeg = (createRequire(import.meta.url)("@ffmpeg-installer/ffmpeg") as { path: string }).path;
   const mediaDir = path.join(dataDir, "media");
   const looks = [
     ["testsrc2", 440],
     ["smptebars", 660],
   ] as const;
   for (const [i, media] of playable.entries()) {
-    await writeEpisode(ffmpeg, mediaDir, media as VideoMedia, looks[i]![0], looks[i]![1]);
+    await writeEpisode(mediaDir, media as VideoMedia, looks[i]![0], looks[i]![1]);
   }
   return album.id;
 }

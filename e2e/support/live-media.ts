@@ -1,8 +1,5 @@
-import { execFile } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
-import { promisify } from "node:util";
 import {
   CALLS,
   type ContentDetail,
@@ -14,8 +11,7 @@ import {
 } from "@davmu/contract";
 import { chinaParts } from "@davmu/format";
 import { apiGet } from "./api.ts";
-
-const run = promisify(execFile);
+import { runFfmpeg } from "./ffmpeg.ts";
 
 /** The upcoming demo room starts this long after the seed in the browser tests: it stays upcoming. */
 export const LIVE_ENV = { CONTENT_API_DEMO_LIVE_DELAY_MINUTES: "600" };
@@ -61,15 +57,7 @@ export async function makeLiveStreamMedia(dataDir: string): Promise<void> {
   );
   if (existsSync(playlist)) return;
   mkdirSync(path.dirname(playlist), { recursive: true });
-  const ffmpeg = (createRequire(import.meta.url)("@ffmpeg-installer/ffmpeg") as { path: string }).path;
-  await run("nice", [
-    "-n",
-    "15",
-    ffmpeg,
-    "-nostdin",
-    "-y",
-    "-loglevel",
-    "error",
+  await runFfmpeg([
     "-f",
     "lavfi",
     "-i",

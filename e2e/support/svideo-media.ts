@@ -1,13 +1,9 @@
-import { execFile } from "node:child_process";
 import { copyFileSync, mkdirSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
-import { promisify } from "node:util";
 import type { ContentCard, ContentPage } from "@davmu/contract";
 import { chinaParts } from "@davmu/format";
 import { apiGet } from "./api.ts";
-
-const run = promisify(execFile);
+import { runFfmpeg } from "./ffmpeg.ts";
 
 /** The environment variables naming the test clips, set by the global setup for every worker. */
 export const CLIP_ENV = { playable: "E2E_SVIDEO_PLAYABLE", missing: "E2E_SVIDEO_MISSING" } as const;
@@ -41,17 +37,9 @@ export async function makeClipMedia(dataDir: string): Promise<{ playable: string
   const clips = await shortVideos();
   if (clips.length < PLAYABLE + 1) throw new Error(`the seed has ${clips.length} short videos`);
   const mediaDir = path.join(dataDir, "media");
-  const ffmpeg = (createRequire(import.meta.url)("@ffmpeg-installer/ffmpeg") as { path: string }).path;
   const made = path.join(dataDir, "e2e-clip.mp4");
   const seconds = 8;
-  await run("nice", [
-    "-n",
-    "15",
-    ffmpeg,
-    "-nostdin",
-    "-y",
-    "-loglevel",
-    "error",
+  await runFfmpeg([
     "-f",
     "lavfi",
     "-i",

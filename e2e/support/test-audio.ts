@@ -1,8 +1,5 @@
-import { execFile } from "node:child_process";
 import { copyFileSync, mkdirSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
-import { promisify } from "node:util";
 import {
   type AlbumDetail,
   type AudioMedia,
@@ -13,8 +10,7 @@ import {
 } from "@davmu/contract";
 import { chinaParts } from "@davmu/format";
 import { apiGet } from "./api.ts";
-
-const run = promisify(execFile);
+import { runFfmpeg } from "./ffmpeg.ts";
 
 /** The environment variables naming the test albums, set by the global setup for every worker. */
 export const AUDIO_ENV = { album: "E2E_AUDIO_ALBUM", missing: "E2E_AUDIO_MISSING_ALBUM" } as const;
@@ -69,17 +65,9 @@ export async function makeTestAudio(dataDir: string): Promise<{ album: string; m
     .filter((m): m is AudioMedia => m?.kind === "audio")
     .map((m) => fileOf(path.join(dataDir, "media"), m.url));
   if (files.length < 3) throw new Error(`album ${playable.id} has fewer than three playable tracks`);
-  const ffmpeg = (createRequire(import.meta.url)("@ffmpeg-installer/ffmpeg") as { path: string }).path;
   const [first, ...rest] = files as [string, ...string[]];
   mkdirSync(path.dirname(first), { recursive: true });
-  await run("nice", [
-    "-n",
-    "15",
-    ffmpeg,
-    "-nostdin",
-    "-y",
-    "-loglevel",
-    "error",
+  await runFfmpeg([
     "-f",
     "lavfi",
     "-i",

@@ -1,8 +1,5 @@
-import { execFile } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
-import { promisify } from "node:util";
 import {
   CALLS,
   type ContentDetail,
@@ -12,8 +9,7 @@ import {
   type VideoMedia,
 } from "@davmu/contract";
 import { apiGet } from "./api.ts";
-
-const run = promisify(execFile);
+import { runFfmpeg } from "./ffmpeg.ts";
 
 /** The environment variables naming the test videos, set by the global setup for every worker. */
 export const VIDEO_ENV = { playable: "E2E_VIDEO_PLAYABLE", missing: "E2E_VIDEO_MISSING" } as const;
@@ -40,7 +36,6 @@ export async function makeTestMedia(dataDir: string): Promise<{ playable: string
   const media = detail.media as VideoMedia | undefined;
   if (media?.kind !== "video") throw new Error(`video ${playable.id} has no video media`);
   const mediaDir = path.join(dataDir, "media");
-  const ffmpeg = (createRequire(import.meta.url)("@ffmpeg-installer/ffmpeg") as { path: string }).path;
   const seconds = 12;
   const input = [
     "-f",
@@ -68,32 +63,12 @@ export async function makeTestMedia(dataDir: string): Promise<{ playable: string
   ];
   const mp4 = fileOf(mediaDir, media.url);
   mkdirSync(path.dirname(mp4), { recursive: true });
-  await run("nice", [
-    "-n",
-    "15",
-    ffmpeg,
-    "-nostdin",
-    "-y",
-    "-loglevel",
-    "error",
-    ...input,
-    ...encode,
-    "-movflags",
-    "+faststart",
-    mp4,
-  ]);
+  await runFfmpeg([...input, ...encode, "-movflags", "+faststart", mp4]);
   const rendition = media.renditions.at(-1);
   if (!rendition) throw new Error(`video ${playable.id} has no HLS rendition`);
   const variant = fileOf(mediaDir, rendition.url);
   mkdirSync(path.dirname(variant), { recursive: true });
-  await run("nice", [
-    "-n",
-    "15",
-    ffmpeg,
-    "-nostdin",
-    "-y",
-    "-loglevel",
-    "error",
+  await runFfmpeg([
     "-i",
     mp4,
     "-c",

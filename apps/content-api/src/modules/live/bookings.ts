@@ -5,6 +5,7 @@ import { badRequest, notFound } from "../../http/api-error.ts";
 import { handle } from "../../http/handle.ts";
 import { decodeIdOr404 } from "../../http/validate.ts";
 import { requireUser } from "../accounts/caller.ts";
+import { findRoomSchedule } from "./queries.ts";
 
 /**
  * Bookings of a room's start (spec §7; docs/decisions/0064), in the bookings table the user_related
@@ -16,15 +17,7 @@ export function bookingRoutes(deps: RouteDeps): Hono {
   const app = new Hono();
 
   async function room(text: string) {
-    const id = decodeIdOr404(ids, text, "live room");
-    const row = await db
-      .selectFrom("contents as c")
-      .innerJoin("live_details as d", "d.content_id", "c.id")
-      .select(["c.id", "d.live_status", "d.start_time", "d.end_time"])
-      .where("c.id", "=", id)
-      .where("c.type", "=", "live")
-      .where("c.status", "=", "published")
-      .executeTakeFirst();
+    const row = await findRoomSchedule(db, decodeIdOr404(ids, text, "live room"));
     if (!row) throw notFound("live room not found");
     return row;
   }

@@ -103,7 +103,7 @@ describe("a live room's chat", () => {
     const res = await t.app.request(`/peony/v3/live/stream/${id}?token=${encodeURIComponent(token)}`);
     expect(res.headers.get("content-type")).toContain("text/event-stream");
     const user = await signIn(t);
-    const reading = readStream(res, (text) => text.includes("直播流里见"));
+    const reading = readStream(res, (text) => text.includes("直播流里见") && text.includes("event: online"));
     // The stream has subscribed once it has sent its backlog; a message then arrives by push.
     await new Promise((r) => setTimeout(r, 200));
     expect((await send(id, "直播流里见", user.token)).status).toBe(200);

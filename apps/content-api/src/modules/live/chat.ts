@@ -13,6 +13,7 @@ import { limitUser } from "../../http/user-rate.ts";
 import { decodeIdOr404 } from "../../http/validate.ts";
 import { readCaller, requireUser } from "../accounts/caller.ts";
 import { verifiedClaims } from "../auth/anonymous-token.ts";
+import { findRoomSchedule } from "./queries.ts";
 
 /** The push stream of a room (server-sent events; not among spec §7's calls, which poll). */
 export const LIVE_STREAM_PATH = "/peony/v3/live/stream/:id";
@@ -21,6 +22,8 @@ export const LIVE_STREAM_PATH = "/peony/v3/live/stream/:id";
 export const roomChannel = (id: number) => `live-room-${id}`;
 /** How often an open stream says it is alive: under the idle limits of proxies (nginx: 60 s). */
 export const HEARTBEAT_MS = 15_000;
+/** How often at most a stream hears the count of viewers. */
+const ONLINE_EVERY_MS = 1000;
 /** The messages a new stream starts with. */
 const STREAM_BACKLOG = 30;
 
@@ -82,25 +85,6 @@ export async function listMessages(
   return rows.reverse();
 }
 
-async function findChatRoom(db: Kysely<Database>, id: number) {
-  return db
-    .selectFrom("contents as c")
-    .innerJoin("live_details as d", "d.content_id", "c.id")
-    .select(["c.id", "d.live_status", "d.start_time", "d.end_time"])
-    .select((eb) =>
-      eb
-        .selectFrom("live_columns as col")
-        .select((x) => x.fn.countAll<number>().as("n"))
-        .whereRef("col.content_id", "=", "c.id")
-        .where("col.enable_chat", "=", 1)
-        .as("chat_columns"),
-    )
-    .where("c.id", "=", id)
-    .where("c.type", "=", "live")
-    .where("c.status", "=", "published")
-    .executeTakeFirst();
-}
-
 /**
  * A live room's chat and its push (spec §7 "Live", docs/decisions/0064): the history, a logged-in
  * viewer's message, and a server-sent event stream of the room's new messages and online count.
@@ -138,7 +122,7 @@ export function liveChatRoutes(deps: RouteDeps, online: OnlineCount): Hono {
   handle(app, config.prefixes, CALLS.liveChat, async ({ params, query }) => {
     const { after, size } = query();
     const id = decodeIdOr404(ids, params.id, "live room");
-    if (!(await findChatRoom(db, id))) throw notFound("live room not found");
+    if (!(await findRoomSchedule(db, id))) throw notFound("live room not found");
     const rows = await listMessages(db, id, after, Math.min(size, LIVE_CHAT_PAGE_MAX));
     return { list: rows.map((r) => toMessage(presenter, r)), last_seq: rows.at(-1)?.id ?? after ?? 0 };
   });
@@ -159,7 +143,7 @@ export function liveChatRoutes(deps: RouteDeps, online: OnlineCount): Hono {
         perMinute: config.danmuRatePerMinute,
       });
       const id = decodeIdOr404(ids, params.id, "live room");
-      const room = await findChatRoom(db, id);
+      const room = await findRoomSchedule(db, id);
       if (!room) throw notFound("live room not found");
       if (!Number(room.chat_columns)) throw badRequest("this room has no chat");
       const status = liveStatusAt(room.live_status, room.start_time, room.end_time, now());
@@ -202,7 +186,7 @@ export function liveChatRoutes(deps: RouteDeps, online: OnlineCount): Hono {
       // Any visitor with a token this service signed: a script without one cannot pile up likes.
       if (!(await readCaller(deps, c))) throw new ApiError(401, "a like needs the visitor's token");
       const id = decodeIdOr404(ids, params.id, "live room");
-      const room = await findChatRoom(db, id);
+      const room = await findRoomSchedule(db, id);
       if (!room) throw notFound("live room not found");
       if (liveStatusAt(room.live_status, room.start_time, room.end_time, now()) !== LIVE_STATUS.live)
         throw badRequest("likes are for a room that is live");
@@ -238,7 +222,7 @@ export function liveChatRoutes(deps: RouteDeps, online: OnlineCount): Hono {
     const caller = await streamCaller(c);
     if (!caller) throw new ApiError(401, "a stream needs the visitor's token (?token=)");
     const id = decodeIdOr404(ids, c.req.param("id"), "live room");
-    if (!(await findChatRoom(db, id))) throw notFound("live room not found");
+    if (!(await findRoomSchedule(db, id))) throw notFound("live room not found");
     const resume = Number(c.req.header("last-event-id") ?? c.req.query("after") ?? Number.NaN);
     c.header("Cache-Control", "no-cache, no-transform");
     // nginx would otherwise hold the events back in its buffer.
@@ -266,8 +250,15 @@ export function liveChatRoutes(deps: RouteDeps, online: OnlineCount): Hono {
         return sending;
       };
       online.join(id);
-      const onlineEvent = () =>
-        stream.writeSSE({ event: "online", data: String(online.of(id)) }).catch(() => {});
+      // Viewers coming and going, told at most once a second: a room filling up with n viewers
+      // would otherwise cost n × n writes.
+      let onlinePending: ReturnType<typeof setTimeout> | null = null;
+      const onlineEvent = () => {
+        onlinePending ??= setTimeout(() => {
+          onlinePending = null;
+          void stream.writeSSE({ event: "online", data: String(online.of(id)) }).catch(() => {});
+        }, ONLINE_EVERY_MS);
+      };
       const unsubscribe = await broker.subscribe(roomChannel(id), (payload) => {
         const event = JSON.parse(payload) as { type: string; total?: number };
         if (event.type === "message") void catchUp();
@@ -282,6 +273,7 @@ export function liveChatRoutes(deps: RouteDeps, online: OnlineCount): Hono {
       }, HEARTBEAT_MS);
       await closed;
       clearInterval(heartbeat);
+      if (onlinePending) clearTimeout(onlinePending);
       await unsubscribe();
       online.leave(id);
       await broker.publish(roomChannel(id), JSON.stringify({ type: "online" })).catch(() => {});

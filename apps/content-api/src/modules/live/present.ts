@@ -37,11 +37,6 @@ export function toRoom(p: Presenter, row: RoomRow, posts: PostRow[], now: number
   };
 }
 
-/** A column's link or a recording's file: absolute, or the row is left out of the answer. */
-function absolute(p: Presenter, ref: string | null): string | null {
-  return ref === null ? null : (p.contentMediaUrl(ref) ?? (/^https?:\/\//.test(ref) ? ref : null));
-}
-
 export function toLiveDetail(
   p: Presenter,
   row: RoomRow,
@@ -52,7 +47,8 @@ export function toLiveDetail(
 ): LiveDetail {
   const { card, detail } = row;
   const room = toRoom(p, row, posts, now, online);
-  const media = (ref: string | null) => (ref === null ? null : p.contentMediaUrl(ref));
+  // Absolute, or left out: a relative or malformed reference is never sent to a page.
+  const media = (ref: string | null) => p.contentMediaUrl(ref);
   return {
     ...room,
     post_id: room.live_id,
@@ -63,7 +59,7 @@ export function toLiveDetail(
       type: c.type === "chat" || c.type === "link" || c.type === "playlist" ? c.type : "intro",
       enable_chat: c.enable_chat === 1,
       group_id: c.group_id,
-      link_url: absolute(p, c.link_url),
+      link_url: media(c.link_url),
     })),
     countdown_label: detail.countdown_label,
     countdown_style: detail.countdown_style === "text" ? "text" : "blocks",
@@ -77,7 +73,7 @@ export function toLiveDetail(
     notice_video: media(detail.notice_video),
     play_background: media(detail.play_background),
     playlists: parts.playlists.flatMap((pl) => {
-      const url = absolute(p, pl.play_url);
+      const url = media(pl.play_url);
       if (url === null) return [];
       return [
         {

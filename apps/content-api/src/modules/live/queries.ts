@@ -55,3 +55,26 @@ export function listPublishedPosts(db: Kysely<Database>, id: number, now: number
     .limit(LIVE_POSTS_MAX)
     .execute();
 }
+
+/**
+ * A published room's schedule and whether it has a chat column, or null: what the chat, likes and
+ * bookings check before they take anything.
+ */
+export async function findRoomSchedule(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom("contents as c")
+    .innerJoin("live_details as d", "d.content_id", "c.id")
+    .select(["c.id", "d.live_status", "d.start_time", "d.end_time"])
+    .select((eb) =>
+      eb
+        .selectFrom("live_columns as col")
+        .select((x) => x.fn.countAll<number>().as("n"))
+        .whereRef("col.content_id", "=", "c.id")
+        .where("col.enable_chat", "=", 1)
+        .as("chat_columns"),
+    )
+    .where("c.id", "=", id)
+    .where("c.type", "=", "live")
+    .where("c.status", "=", "published")
+    .executeTakeFirst();
+}
