@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { type ContentList, readEnvelope } from "@davmu/contract";
+import { CONTENT_ROUTE_SEGMENT, type ContentList, type GroupList, readEnvelope } from "@davmu/contract";
 import { chinaParts } from "@davmu/format";
 import { measure } from "./lib/bytes.ts";
 import { closeAllChromium } from "./lib/chromium.ts";
@@ -151,14 +151,32 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
  * UTC+8): the newest article, the newest video.
  */
 async function itemUrl(apiBase: string, siteUrl: string, type: string): Promise<string> {
-  const response = await fetch(`${apiBase}/peony/v1/content?pagesize=50`);
-  if (!response.ok) throw new Error(`content list: HTTP ${response.status}`);
-  const reading = readEnvelope<ContentList>(await response.json());
-  if (!reading.ok) throw new Error(`content list: code ${reading.code}: ${reading.msg}`);
-  const item = reading.data.list.find((i) => i.type === type);
-  if (!item) throw new Error(`no ${type} among the newest 50 items`);
+  const item = (await apiData<ContentList>(apiBase, `/peony/v1/content?type=${type}&pagesize=1`)).list[0];
+  if (!item) throw new Error(`no ${type} item`);
   const { year, month } = chinaParts(item.publish_time * 1000);
-  return new URL(`${item.actor}/${type}/${year}/${String(month).padStart(2, "0")}/${item.id}`, siteUrl).href;
+  const segment = CONTENT_ROUTE_SEGMENT[item.type as keyof typeof CONTENT_ROUTE_SEGMENT];
+  return new URL(`${item.actor}/${segment}/${year}/${String(month).padStart(2, "0")}/${item.id}`, siteUrl)
+    .href;
+}
+
+/** The site address of the newest legal question, as its section's channel lists it (decision 0074). */
+async function questionUrl(apiBase: string, siteUrl: string): Promise<string> {
+  const channel = (await apiData<GroupList>(apiBase, "/peony/v1/group")).list.find(
+    (g) => g.section === "law_question",
+  );
+  if (!channel) throw new Error("no channel lists the legal questions");
+  const card = (await apiData<ContentList>(apiBase, `/peony/v1/content?gid=${channel.id}&pagesize=1`))
+    .list[0];
+  if (!card) throw new Error("no legal question");
+  return new URL(`fazak/problemShare/${card.id}`, siteUrl).href;
+}
+
+async function apiData<T>(apiBase: string, pathAndQuery: string): Promise<T> {
+  const response = await fetch(`${apiBase}${pathAndQuery}`);
+  if (!response.ok) throw new Error(`${pathAndQuery}: HTTP ${response.status}`);
+  const reading = readEnvelope<T>(await response.json());
+  if (!reading.ok) throw new Error(`${pathAndQuery}: code ${reading.code}: ${reading.msg}`);
+  return reading.data;
 }
 
 async function measurePage(name: string, url: string): Promise<PageResult> {
@@ -255,6 +273,9 @@ try {
     await measurePage("video", await itemUrl(apiBase, siteUrl, "video")),
     await measurePage("video album", await itemUrl(apiBase, siteUrl, "video_album")),
     await measurePage("audio album", await itemUrl(apiBase, siteUrl, "audio_album")),
+    // Pages of the sections, held to the same budgets as the article.
+    await measurePage("legal question", await questionUrl(apiBase, siteUrl)),
+    await measurePage("special topic", await itemUrl(apiBase, siteUrl, "special")),
   ];
   const throughput = await measureThroughput(stack, article);
   const machineLoad = { before: loadBefore, after: loadavg() };

@@ -2,8 +2,13 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
 import { SITE_ORIGIN } from "./support/ports.ts";
 
-/** Specs that hold the site to a time: the outage page painted within a second. */
-const TIMED = /outage\.spec\.ts/;
+/**
+ * Specs that run once the others are done, one phone after the other: those that hold the site to a
+ * time (the outage page painted within a second), so the clock measures the site rather than a test
+ * running beside it, and those that change what the others read (an editor takes a live room off
+ * the air).
+ */
+const ALONE = /outage\.spec\.ts|live-review\.spec\.ts/;
 
 const chromium = {
   browserName: "chromium" as const,
@@ -29,20 +34,20 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
-    { name: "iphone", testIgnore: TIMED, use: { ...devices["iPhone 13"], ...chromium } },
-    { name: "android", testIgnore: TIMED, use: { ...devices["Pixel 7"], ...chromium } },
-    // What a visitor must see within a time runs once the other tests are done, one phone after the
-    // other, so the clock measures the site rather than a test running beside it.
+    { name: "iphone", testIgnore: ALONE, use: { ...devices["iPhone 13"], ...chromium } },
+    { name: "android", testIgnore: ALONE, use: { ...devices["Pixel 7"], ...chromium } },
     {
-      name: "iphone-timed",
-      testMatch: TIMED,
+      name: "iphone-alone",
+      testMatch: ALONE,
       dependencies: ["iphone", "android"],
+      workers: 1,
       use: { ...devices["iPhone 13"], ...chromium },
     },
     {
-      name: "android-timed",
-      testMatch: TIMED,
-      dependencies: ["iphone-timed"],
+      name: "android-alone",
+      testMatch: ALONE,
+      dependencies: ["iphone-alone"],
+      workers: 1,
       use: { ...devices["Pixel 7"], ...chromium },
     },
   ],

@@ -9,10 +9,11 @@ export const CONTENT_API = "apps/content-api/dist/server.mjs";
 export const SHARE_WEB = "apps/share-web/dist/server.mjs";
 
 /**
- * Starts one program and resolves with its address once it says it is listening.
+ * Starts one program and resolves with its address once it says it is listening (within five
+ * minutes: a first start seeds the demo set and draws its pictures, minutes on a busy machine).
  * @param {{ name: string, script: string, env?: Record<string, string>, log?: (line: string) => void, timeoutMs?: number }} options
  */
-export function startProgram({ name, script, env = {}, log = () => {}, timeoutMs = 120_000 }) {
+export function startProgram({ name, script, env = {}, log = () => {}, timeoutMs = 300_000 }) {
   const child = spawn(process.execPath, [script], {
     cwd: ROOT,
     // Built programs run as in production (React's production build, no stack traces in pages),

@@ -46,8 +46,8 @@ const isSharedStart = (id: string) => SHARED_START.some((pattern) => pattern.tes
 
 /**
  * What every content screen (article, video, audio, gallery and the albums) renders around its item
- * before idle: the like and collect bar, the open-in-app bar, the comment section's shell and the
- * link to its styles (after-content.tsx). One chunk
+ * before idle: the like and collect bar, the open-in-app bar, the comment section's shell, the
+ * link to its styles (after-content.tsx) and the frame of the place card. One chunk
  * rather than five small ones, each with its own request and its own imports and exports.
  */
 const CONTENT_SCREEN = [
@@ -56,6 +56,8 @@ const CONTENT_SCREEN = [
   /\/app\/components\/comments\/(comments|comment-item)\.tsx?$/,
   /\/app\/components\/article\/lazy-body-images\.ts$/,
   /\/app\/components\/content\/after-content\.tsx$/,
+  // The place card's frame (its card itself comes after idle): on the article, video and live pages.
+  /\/app\/components\/place\/place-section\.tsx$/,
 ];
 const isContentScreen = (id: string) => CONTENT_SCREEN.some((pattern) => pattern.test(id));
 

@@ -11,7 +11,7 @@ import {
 } from "@davmu/contract";
 import { chinaParts } from "@davmu/format";
 import { apiGet } from "./api.ts";
-import { runFfmpeg } from "./ffmpeg.ts";
+import { mediaFileOf, runFfmpeg } from "./ffmpeg.ts";
 
 /** The environment variable naming the video album the album tests play, set by the global setup. */
 export const ALBUM_ENV = "E2E_VIDEO_ALBUM";
@@ -30,13 +30,9 @@ export const videoAlbum = (id: string) =>
   apiGet<AlbumDetail>(callPath(CALLS.videoAlbum, DEFAULT_SERVICE_PREFIXES, { id }));
 
 /** A media URL's file in the content service's data folder. */
-function fileOf(mediaDir: string, url: string): string {
-  return path.join(mediaDir, decodeURIComponent(new URL(url).pathname.replace(/^\/media\//, "")));
-}
-
 /** One episode's files where its row points: the MP4, its smallest HLS rendition and the master playlist. */
 async function writeEpisode(mediaDir: string, media: VideoMedia, picture: string, tone: number) {
-  const mp4 = fileOf(mediaDir, media.url);
+  const mp4 = mediaFileOf(mediaDir, media.url);
   mkdirSync(path.dirname(mp4), { recursive: true });
   await runFfmpeg([
     ...["-f", "lavfi", "-i", `${picture}=size=320x180:rate=15:duration=${EPISODE_SECONDS}`],
@@ -46,14 +42,14 @@ async function writeEpisode(mediaDir: string, media: VideoMedia, picture: string
   ]);
   const rendition = media.renditions.at(-1);
   if (!rendition) throw new Error(`${media.url} has no HLS rendition`);
-  const variant = fileOf(mediaDir, rendition.url);
+  const variant = mediaFileOf(mediaDir, rendition.url);
   mkdirSync(path.dirname(variant), { recursive: true });
   const segments = path.join(path.dirname(variant), `${path.basename(variant, ".m3u8")}-%03d.ts`);
   await runFfmpeg([
     ...["-i", mp4, "-c", "copy", "-f", "hls", "-hls_time", "2", "-hls_playlist_type", "vod"],
     ...["-hls_segment_filename", segments, variant],
   ]);
-  const master = fileOf(mediaDir, media.hls);
+  const master = mediaFileOf(mediaDir, media.hls);
   const relative = path.relative(path.dirname(master), variant).split(path.sep).join("/");
   writeFileSync(
     master,

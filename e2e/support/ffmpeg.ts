@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { promisify } from "node:util";
 
 const run = promisify(execFile);
@@ -11,4 +12,9 @@ const FFMPEG = (createRequire(import.meta.url)("@ffmpeg-installer/ffmpeg") as { 
  */
 export function runFfmpeg(args: string[]): Promise<unknown> {
   return run("nice", ["-n", "15", FFMPEG, "-nostdin", "-y", "-loglevel", "error", ...args]);
+}
+
+/** Where the content service keeps the file of a `/media/...` URL it gave out, under `mediaDir`. */
+export function mediaFileOf(mediaDir: string, url: string): string {
+  return path.join(mediaDir, decodeURIComponent(new URL(url).pathname.replace(/^\/media\//, "")));
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import {
   CALLS,
@@ -11,7 +11,7 @@ import {
 } from "@davmu/contract";
 import { chinaParts } from "@davmu/format";
 import { apiGet } from "./api.ts";
-import { runFfmpeg } from "./ffmpeg.ts";
+import { mediaFileOf, runFfmpeg } from "./ffmpeg.ts";
 
 /** The upcoming demo room starts this long after the seed in the browser tests: it stays upcoming. */
 export const LIVE_ENV = { CONTENT_API_DEMO_LIVE_DELAY_MINUTES: "600" };
@@ -36,8 +36,16 @@ export async function liveRooms(): Promise<LiveDetail[]> {
  * The browser tests run without the seed's media (minutes of encoding). The live demo room loops the
  * sports video's smallest rendition; this writes a few seconds of ffmpeg's test picture there, in
  * 2 s segments, so the room's stream plays and moves. Left alone when another test's media is there.
+ * The upcoming room's notice video gets the short-video clip made before (svideo-media.ts).
  */
 export async function makeLiveStreamMedia(dataDir: string): Promise<void> {
+  const clip = path.join(dataDir, "e2e-clip.mp4");
+  for (const room of await liveRooms()) {
+    if (!room.notice_video || !existsSync(clip)) continue;
+    const file = mediaFileOf(path.join(dataDir, "media"), room.notice_video);
+    mkdirSync(path.dirname(file), { recursive: true });
+    if (!existsSync(file)) copyFileSync(clip, file);
+  }
   const page = await apiGet<ContentPage>("/peony/v1/content?type=video&pagesize=50");
   let media: VideoMedia | null = null;
   for (const item of page.list) {
@@ -50,11 +58,7 @@ export async function makeLiveStreamMedia(dataDir: string): Promise<void> {
   }
   const rendition = media?.renditions.at(-1);
   if (!rendition) throw new Error("the seed has no sports video for the live room's stream");
-  const playlist = path.join(
-    dataDir,
-    "media",
-    decodeURIComponent(new URL(rendition.url).pathname.replace(/^\/media\//, "")),
-  );
+  const playlist = mediaFileOf(path.join(dataDir, "media"), rendition.url);
   if (existsSync(playlist)) return;
   mkdirSync(path.dirname(playlist), { recursive: true });
   await runFfmpeg([

@@ -9,6 +9,12 @@ export const EDITOR_ENV = {
   CONTENT_API_PREVIEW_SECRET: "e2e-preview-secret-0123456789abcdef0123",
 };
 
+/** What an editor's tool sends with its calls (a JSON body, the editor token). */
+export const EDITOR_HEADERS = {
+  "Content-Type": "application/json",
+  Authorization: `Bearer ${EDITOR_ENV.CONTENT_API_EDITOR_TOKEN}`,
+};
+
 /**
  * A preview path signed here, independently of the service (docs/decisions/0020): HMAC-SHA256 over
  * `preview:<database id>:<expiry>`, base64url.
@@ -24,10 +30,7 @@ export function signedPath(publicId: string, expires: number): string {
 export async function previewLink(id: string, hours?: number): Promise<PreviewLink | null> {
   const response = await fetch(`${API_BASE}/peony/v1/editor/preview-link`, {
     method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      Authorization: `Bearer ${EDITOR_ENV.CONTENT_API_EDITOR_TOKEN}`,
-    },
+    headers: EDITOR_HEADERS,
     body: JSON.stringify({ id, hours }),
   });
   if (response.status === 404) return null;

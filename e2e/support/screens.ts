@@ -1,16 +1,29 @@
+import { fileURLToPath } from "node:url";
 import type { ContentPage } from "@davmu/contract";
 import { expect, type Page } from "@playwright/test";
 import { apiLogin, startLoggedIn } from "./accounts.ts";
 import { ALBUM_ENV, videoAlbum, videoAlbumPath } from "./album-media.ts";
 import { apiGet, articlePath, firstPage, groups, videoPath } from "./api.ts";
+import { COMMUNITY_SCREENS } from "./community.ts";
 import { aGallery } from "./gallery.ts";
+import {
+  cataloguePagePath,
+  cataloguePath,
+  catalogues,
+  lawQuestionPath,
+  lawQuestions,
+} from "./law-catalogue.ts";
 import { liveRoomPath, liveRooms } from "./live-media.ts";
+import { PLACE_SCREENS } from "./places.ts";
 import { hydrated } from "./platform.ts";
 import { firstDraft } from "./preview.ts";
 import { clipPath, shortVideos } from "./svideo-media.ts";
 import { AUDIO_ENV, audioAlbum, itemPath } from "./test-audio.ts";
 
 /** A screen of the site as a visitor reaches it, and what shows once it is complete. */
+/** Where the accessibility spec leaves its screenshot of every screen (under Playwright's output folder). */
+export const SCREENSHOT_DIR = fileURLToPath(new URL("../test-results/screens", import.meta.url));
+
 export type Screen = {
   name: string;
   open: (page: Page) => Promise<void>;
@@ -242,6 +255,7 @@ export const SCREENS: Screen[] = [
       await expect(page.locator(".invite-mine__code")).toHaveText(/^[A-Z0-9]{8}$/);
     },
   },
+  ...PLACE_SCREENS,
   {
     name: "PC page",
     open: async (page) => {
@@ -273,6 +287,31 @@ export const SCREENS: Screen[] = [
       await page.route("**/*.data*", (route) => route.fulfill({ status: 503, body: "" }));
       await page.locator(".content-card__link").first().click();
       await expect(page.getByRole("button", { name: "重新加载" })).toBeVisible();
+    },
+  },
+  ...COMMUNITY_SCREENS,
+  {
+    name: "legal question",
+    open: async (page) => {
+      const question = (await lawQuestions())[0]!;
+      await openHydrated(page, lawQuestionPath(question.id));
+      await expect(page.locator(".law-answer").first()).toBeVisible();
+    },
+  },
+  {
+    name: "knowledge base",
+    open: async (page) => {
+      await openHydrated(page, cataloguePath((await catalogues())[0]!.rid));
+      await expect(page.locator(".kb-tree__page").first()).toBeVisible();
+    },
+  },
+  {
+    name: "knowledge base page",
+    open: async (page) => {
+      const book = (await catalogues())[0]!;
+      const second = book.nodes.filter((n) => n.kind === "page")[1]!;
+      await openHydrated(page, cataloguePagePath(book.rid, second.id));
+      await expect(page.locator(".kb-tree__page[aria-current]")).toBeVisible();
     },
   },
 ];

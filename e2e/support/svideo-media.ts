@@ -3,7 +3,7 @@ import path from "node:path";
 import type { ContentCard, ContentPage } from "@davmu/contract";
 import { chinaParts } from "@davmu/format";
 import { apiGet } from "./api.ts";
-import { runFfmpeg } from "./ffmpeg.ts";
+import { mediaFileOf, runFfmpeg } from "./ffmpeg.ts";
 
 /** The environment variables naming the test clips, set by the global setup for every worker. */
 export const CLIP_ENV = { playable: "E2E_SVIDEO_PLAYABLE", missing: "E2E_SVIDEO_MISSING" } as const;
@@ -12,10 +12,6 @@ export const CLIP_ENV = { playable: "E2E_SVIDEO_PLAYABLE", missing: "E2E_SVIDEO_
 const PLAYABLE = 5;
 
 /** A media URL's file in the content service's data folder. */
-function fileOf(mediaDir: string, url: string): string {
-  return path.join(mediaDir, decodeURIComponent(new URL(url).pathname.replace(/^\/media\//, "")));
-}
-
 /** Every short video as the feed lists it: newest first, each with its media. */
 export async function shortVideos(): Promise<ContentCard[]> {
   return (await apiGet<ContentPage>("/peony/v1/content?type=svideo&pagesize=50")).list;
@@ -67,10 +63,10 @@ export async function makeClipMedia(dataDir: string): Promise<{ playable: string
   for (const [i, clip] of clips.entries()) {
     const media = clip.media;
     if (!media) throw new Error(`short video ${clip.id} has no media`);
-    const poster = fileOf(mediaDir, media.poster.url);
+    const poster = mediaFileOf(mediaDir, media.poster.url);
     mkdirSync(path.dirname(poster), { recursive: true });
-    if (clip.cover) copyFileSync(fileOf(mediaDir, clip.cover.url), poster);
-    if (i < PLAYABLE) copyFileSync(made, fileOf(mediaDir, media.url));
+    if (clip.cover) copyFileSync(mediaFileOf(mediaDir, clip.cover.url), poster);
+    if (i < PLAYABLE) copyFileSync(made, mediaFileOf(mediaDir, media.url));
   }
   return { playable: clips.slice(0, PLAYABLE).map((c) => c.id), missing: clips.at(-1)!.id };
 }

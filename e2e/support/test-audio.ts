@@ -10,7 +10,7 @@ import {
 } from "@davmu/contract";
 import { chinaParts } from "@davmu/format";
 import { apiGet } from "./api.ts";
-import { runFfmpeg } from "./ffmpeg.ts";
+import { mediaFileOf, runFfmpeg } from "./ffmpeg.ts";
 
 /** The environment variables naming the test albums, set by the global setup for every worker. */
 export const AUDIO_ENV = { album: "E2E_AUDIO_ALBUM", missing: "E2E_AUDIO_MISSING_ALBUM" } as const;
@@ -19,11 +19,6 @@ export const AUDIO_ENV = { album: "E2E_AUDIO_ALBUM", missing: "E2E_AUDIO_MISSING
 export const TEST_TRACK_SECONDS = 20;
 
 /** A media URL's file in the content service's data folder. */
-function fileOf(mediaDir: string, url: string): string {
-  const rel = decodeURIComponent(new URL(url).pathname.replace(/^\/media\//, ""));
-  return path.join(mediaDir, rel);
-}
-
 /** The seed's audio albums, newest first (lists show albums; their tracks are reached from them). */
 async function audioAlbums(): Promise<ContentPage["list"]> {
   const found: ContentPage["list"] = [];
@@ -63,7 +58,7 @@ export async function makeTestAudio(dataDir: string): Promise<{ album: string; m
   const files = detail.items
     .map((item) => item.media)
     .filter((m): m is AudioMedia => m?.kind === "audio")
-    .map((m) => fileOf(path.join(dataDir, "media"), m.url));
+    .map((m) => mediaFileOf(path.join(dataDir, "media"), m.url));
   if (files.length < 3) throw new Error(`album ${playable.id} has fewer than three playable tracks`);
   const [first, ...rest] = files as [string, ...string[]];
   mkdirSync(path.dirname(first), { recursive: true });

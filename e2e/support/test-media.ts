@@ -9,17 +9,12 @@ import {
   type VideoMedia,
 } from "@davmu/contract";
 import { apiGet } from "./api.ts";
-import { runFfmpeg } from "./ffmpeg.ts";
+import { mediaFileOf, runFfmpeg } from "./ffmpeg.ts";
 
 /** The environment variables naming the test videos, set by the global setup for every worker. */
 export const VIDEO_ENV = { playable: "E2E_VIDEO_PLAYABLE", missing: "E2E_VIDEO_MISSING" } as const;
 
 /** A media URL's file in the content service's data folder. */
-function fileOf(mediaDir: string, url: string): string {
-  const rel = decodeURIComponent(new URL(url).pathname.replace(/^\/media\//, ""));
-  return path.join(mediaDir, rel);
-}
-
 /**
  * The browser tests run with the seed's media generation off (minutes of encoding). One video gets
  * real files instead: a few seconds of ffmpeg's test picture and tone, niced, written where its row
@@ -61,12 +56,12 @@ export async function makeTestMedia(dataDir: string): Promise<{ playable: string
     "-b:a",
     "48k",
   ];
-  const mp4 = fileOf(mediaDir, media.url);
+  const mp4 = mediaFileOf(mediaDir, media.url);
   mkdirSync(path.dirname(mp4), { recursive: true });
   await runFfmpeg([...input, ...encode, "-movflags", "+faststart", mp4]);
   const rendition = media.renditions.at(-1);
   if (!rendition) throw new Error(`video ${playable.id} has no HLS rendition`);
-  const variant = fileOf(mediaDir, rendition.url);
+  const variant = mediaFileOf(mediaDir, rendition.url);
   mkdirSync(path.dirname(variant), { recursive: true });
   await runFfmpeg([
     "-i",
@@ -83,7 +78,7 @@ export async function makeTestMedia(dataDir: string): Promise<{ playable: string
     path.join(path.dirname(variant), `${path.basename(variant, ".m3u8")}-%03d.ts`),
     variant,
   ]);
-  const master = fileOf(mediaDir, media.hls);
+  const master = mediaFileOf(mediaDir, media.hls);
   const relative = path.relative(path.dirname(master), variant).split(path.sep).join("/");
   writeFileSync(
     master,

@@ -1,9 +1,15 @@
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { articlePath, firstPage, groups } from "../support/api.ts";
 import { blocking, describeViolations, runAxe } from "../support/axe.ts";
-import { SCREENS, warmUp } from "../support/screens.ts";
+import { EDITORIAL_SCREENS } from "../support/editorial.ts";
+import { SCREENS, SCREENSHOT_DIR, warmUp } from "../support/screens.ts";
+import { SERVICE_SCREENS } from "../support/services.ts";
 
 test.beforeAll(async ({ baseURL }) => warmUp(baseURL ?? ""));
+
+const screenshotPath = (phone: string, theme: string, screen: string) =>
+  path.join(SCREENSHOT_DIR, phone, theme, `${screen.replace(/[^\p{L}\p{N}]+/gu, "-")}.png`);
 
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`axe-core, WCAG 2 A and AA, on a phone set to ${colorScheme}`, () => {
@@ -11,11 +17,14 @@ for (const colorScheme of ["light", "dark"] as const) {
     // Each test waits for hydration, then axe walks the whole page: seconds on a busy machine.
     test.describe.configure({ timeout: 60_000 });
 
-    for (const screen of SCREENS) {
-      test(`${screen.name}: no serious or critical violation`, async ({ page }) => {
+    for (const screen of [...SCREENS, ...EDITORIAL_SCREENS, ...SERVICE_SCREENS]) {
+      test(`${screen.name}: no serious or critical violation`, async ({ page }, info) => {
         await screen.open(page);
         const violations = blocking(await runAxe(page));
         expect(violations, `axe found on ${page.url()}:\n${describeViolations(violations)}`).toEqual([]);
+        // Each run leaves the screens as a visitor saw them, every screen in both themes on both
+        // phones, for a person to look through (test-results/screens/<phone>/<theme>/).
+        await page.screenshot({ path: screenshotPath(info.project.name, colorScheme, screen.name) });
       });
     }
   });

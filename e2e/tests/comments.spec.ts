@@ -175,14 +175,47 @@ test("a logged-out reader who likes a comment logs in and finds it liked", async
   await expect(like).toHaveAttribute("aria-pressed", "false");
   await like.click();
   await expect(page).toHaveURL(new RegExp(`/auth\\?redirect=${encodeURIComponent(`/${path}`)}$`));
-  // As after the login page: logged in, back on the article, the like is done.
+  // As after the login page: logged in, back on the article, the like is done. The page's own
+  // refresh of the list, read before the like was stored but answered after it (a slow network),
+  // must not take the like back.
   await startLoggedIn(page, await apiLogin());
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  let listRead = () => {};
+  const read = new Promise<void>((resolve) => (listRead = resolve));
+  let likeStored = () => {};
+  const stored = new Promise<void>((resolve) => (likeStored = resolve));
+  let listAnswered = () => {};
+  const answered = new Promise<void>((resolve) => (listAnswered = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith(`/v1/comment/${item.id}`),
+    async (route) => {
+      if (route.request().method() !== "GET") return route.continue();
+      const response = await route.fetch();
+      listRead();
+      await Promise.race([stored, wait(3_000)]);
+      await wait(300);
+      await route.fulfill({ response });
+      listAnswered();
+    },
+  );
+  await page.route(
+    (url) => url.pathname.endsWith("/v1/star"),
+    async (route) => {
+      await Promise.race([read, wait(3_000)]);
+      const response = await route.fetch();
+      likeStored();
+      return route.fulfill({ response });
+    },
+  );
   await page.goto(path);
   await sectionReady(page);
-  await expect(
-    section(page)
-      .locator(".comments__list > li")
-      .first()
-      .getByRole("button", { name: /^赞 .* 的评论/ }),
-  ).toHaveAttribute("aria-pressed", "true");
+  const liked = section(page)
+    .locator(".comments__list > li")
+    .first()
+    .getByRole("button", { name: /^赞 .* 的评论/ });
+  await expect(liked).toHaveAttribute("aria-pressed", "true");
+  // And still after the late list has been shown.
+  await answered;
+  await page.waitForTimeout(500);
+  await expect(liked).toHaveAttribute("aria-pressed", "true");
 });

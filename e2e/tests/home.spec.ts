@@ -79,11 +79,12 @@ test("a channel tab shows that channel's articles", async ({ page }) => {
 });
 
 test("album cards say how many episodes or tracks the album holds", async ({ page }) => {
-  const { list } = await apiGet<{ list: ContentCard[] }>("/peony/v1/content?pagesize=50");
   await page.goto("./");
   for (const type of ["video_album", "audio_album"] as const) {
-    const album = list.find((i) => i.type === type && i.item_count);
-    expect(album, `an ${type} among the newest 50 items`).toBeDefined();
+    // The newest album of the type: the feed, all types together, reaches it a page at a time.
+    const { list } = await apiGet<{ list: ContentCard[] }>(`/peony/v1/content?type=${type}&pagesize=1`);
+    const album = list.find((i) => i.item_count);
+    expect(album, `an ${type} with its count`).toBeDefined();
     const card = page.locator(`.feed article[data-type="${type}"]`, {
       has: page.getByRole("heading", { name: album!.title, exact: true }),
     });

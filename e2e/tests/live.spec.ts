@@ -87,6 +87,26 @@ test("the countdown turns into the live room at the start time, without a reload
   expect(navigations).toEqual([]);
 });
 
+test("an upcoming room plays its notice video, with the countdown moved above it", async ({ page }) => {
+  const upcoming = await upcomingRoom();
+  expect(upcoming.notice_switch).toBe(true);
+  expect(upcoming.notice_video).toMatch(/\.mp4$/);
+  await open(page, roomPath(upcoming));
+  await expect(page.locator(".live-stage__notice")).toHaveText(upcoming.notice_label!);
+  await expect(page.getByText("距离开播还有")).toBeVisible();
+  await expect(page.locator(".live-stage__overlay--aside")).toBeVisible();
+  await page
+    .getByRole("button", { name: "播放" })
+    .click({ timeout: 3000 })
+    .catch(() => {});
+  const video = page.locator(".player video");
+  await expect(video).toHaveAttribute("src", /\.mp4$/);
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.3);
+  // Still upcoming: the notice is not the stream.
+  await expect(page.locator(".live-badge")).toHaveText("预告");
+  await expect(page.locator(".player__live")).toHaveCount(0);
+});
+
 test("an ended room offers its replay and says it has ended", async ({ page }) => {
   const ended = await endedRoom();
   await open(page, roomPath(ended));

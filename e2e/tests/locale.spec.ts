@@ -39,6 +39,28 @@ test("the switch moves the page between locales and remembers the choice in a co
   expect(await localeCookie(page)).toBe("zh");
 });
 
+test("a switch to English shows the times in English with the rest of the page, not a moment later", async ({
+  page,
+}) => {
+  await page.goto("./");
+  await page.waitForLoadState("networkidle");
+  // Every change of the page from the click on: never English labels beside Chinese times.
+  await page.evaluate(() => {
+    const w = window as unknown as { mixed: string[] };
+    w.mixed = [];
+    new MutationObserver(() => {
+      if (document.documentElement.lang !== "en-US") return;
+      const times = [...document.querySelectorAll("main time")].map((t) => t.textContent ?? "");
+      const chinese = times.find((text) => /[\u4e00-\u9fff]/.test(text));
+      if (chinese) w.mixed.push(chinese);
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  await switcher(page, "语言").getByRole("link", { name: "English" }).click();
+  await expect(page.getByRole("navigation", { name: "Channels" })).toBeVisible();
+  await expect(page.locator("main time").first()).toHaveText(/ ago$|^Just now$|^[A-Z][a-z]{2} \d/);
+  expect(await page.evaluate(() => (window as unknown as { mixed: string[] }).mixed)).toEqual([]);
+});
+
 test("choosing the current locale does nothing", async ({ page }) => {
   await page.goto("en/");
   await expect(page.getByRole("navigation", { name: "Channels" })).toBeVisible();

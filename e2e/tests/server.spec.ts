@@ -83,6 +83,27 @@ test("dot segments are redirected to the address a browser would have asked for,
   expect(outside.status).toBe(404);
 });
 
+test("an address deeper than its screen's path is the 404 page", async ({ page }) => {
+  // Each screen reads its optional parts from one splat (decision 0076): up to what spec §2 names.
+  const article = (await firstPage()).list.find((i) => i.type === "doc")!;
+  for (const path of [
+    `${articlePath(article)}/index/more`,
+    "special/zzzzzzzz/index/more",
+    "list/zzzzzzzz/index/more",
+    "fly_card/zzzzzzzz/index/more",
+    "content_model/zzzzzzzz/index",
+    "activity/zzzzzzzz/index/more",
+    "news/topic/zzzzzzzz/index/more",
+    "mp/user/zzzzzzzz/index/more",
+    "search/index/more",
+    "invite/K7M2QX/index/more",
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { name: "页面找不到了" }), path).toBeVisible();
+  }
+});
+
 test("every kind of response says its type must not be sniffed", async ({ request }) => {
   const home = await request.get("./");
   const script = /<link rel="modulepreload" href="([^"]+)"/.exec(await home.text())?.[1];

@@ -11,19 +11,27 @@ import { fail } from "./http/respond.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
 import { albumRoutes } from "./modules/albums/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { commentRoutes } from "./modules/comments/routes.ts";
+import { communityRoutes } from "./modules/community/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { danmuRoutes } from "./modules/danmu/routes.ts";
+import { editorialRoutes } from "./modules/editorial/routes.ts";
+import { formRoutes, formUploadRoutes } from "./modules/forms/routes.ts";
+import { lawRoutes } from "./modules/law/routes.ts";
+import { lbsRoutes } from "./modules/lbs/routes.ts";
 import { bookingRoutes } from "./modules/live/bookings.ts";
-import { createOnlineCount, liveChatRoutes } from "./modules/live/chat.ts";
+import { liveChatRoutes } from "./modules/live/chat.ts";
 import { liveRoutes } from "./modules/live/routes.ts";
 import { liveStreamRoutes } from "./modules/live-stream/routes.ts";
-import { roomStreamSource } from "./modules/live-stream/source.ts";
+import { roomStreamOnAir, roomStreamSource } from "./modules/live-stream/source.ts";
 import { mediaDir, mediaRoutes } from "./modules/media/routes.ts";
+import { miniProgramRoutes } from "./modules/mini-program/routes.ts";
 import { mpRoutes } from "./modules/mp/routes.ts";
 import { previewRoutes } from "./modules/preview/routes.ts";
 import { reviewRoutes } from "./modules/review/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
+import { sectionCardSources } from "./modules/sections/sources.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { socialRoutes } from "./modules/social/routes.ts";
 import { topicRoutes } from "./modules/topics/routes.ts";
@@ -56,6 +64,8 @@ export function createApp(appDeps: AppDeps): Hono {
   const isInner = innerPathMatcher(deps.paths);
   const innerOnly = innerCallsOnly(config.innerSecret);
   app.use("*", (c, next) => (isInner(c.req.path) ? innerOnly(c, next) : publicCors(c, next)));
+  // Before the body limit below: a picture for a form is larger, and the upload has its own limit.
+  app.route("/", formUploadRoutes(deps));
   app.use(
     "*",
     bodyLimit({
@@ -79,21 +89,31 @@ export function createApp(appDeps: AppDeps): Hono {
   // The demo rooms' live streams: recorded renditions looped by the clock (docs/decisions/0063).
   app.route(
     "/",
-    liveStreamRoutes({ readPlaylist: roomStreamSource(deps.db, mediaDir(config.dataDir)), epochMs: () => 0 }),
+    liveStreamRoutes({
+      readPlaylist: roomStreamSource(deps.db, mediaDir(config.dataDir)),
+      onAir: roomStreamOnAir(deps.db),
+      epochMs: () => 0,
+    }),
   );
+  // The app's sections list their items as cards in channels of their own and in search (0074).
+  const sections = sectionCardSources(deps);
   app.route("/", authRoutes(deps));
   app.route("/", accountRoutes(deps));
   app.route("/", socialRoutes(deps));
   app.route("/", commentRoutes(deps));
-  app.route("/", searchRoutes(deps));
+  app.route("/", searchRoutes(deps, sections));
   app.route("/", mpRoutes(deps));
   app.route("/", topicRoutes(deps));
-  const online = createOnlineCount();
-  app.route("/", liveRoutes(deps, online));
-  app.route("/", liveChatRoutes(deps, online));
+  app.route("/", communityRoutes(deps));
+  app.route("/", lawRoutes(deps)).route("/", catalogueRoutes(deps));
+  app.route("/", editorialRoutes(deps));
+  app.route("/", formRoutes(deps)).route("/", miniProgramRoutes(deps));
+  app.route("/", lbsRoutes(deps));
+  app.route("/", liveRoutes(deps));
+  app.route("/", liveChatRoutes(deps));
   app.route("/", bookingRoutes(deps));
-  app.route("/", siteRoutes(deps));
-  app.route("/", contentRoutes(deps));
+  app.route("/", siteRoutes(deps, sections));
+  app.route("/", contentRoutes(deps, sections));
   app.route("/", albumRoutes(deps));
   app.route("/", danmuRoutes(deps));
   app.route("/", trackerRoutes(deps));

@@ -10,6 +10,8 @@ import { databaseRateStore } from "./http/rate-limit-db.ts";
 import type { LiveBroker } from "./live/broker.ts";
 import { createLiveBroker } from "./live/create-broker.ts";
 import { type SmsProvider, smsProviderFor } from "./modules/accounts/sms.ts";
+import { roomChannel } from "./modules/live/chat.ts";
+import { createOnlineCount, type OnlineCount } from "./modules/live/presence.ts";
 import { type JsapiTicketProvider, ticketProviderFor } from "./modules/wxshare/jsapi-ticket.ts";
 import { createPresenter, type Presenter } from "./presenter.ts";
 
@@ -29,6 +31,11 @@ export type AppDeps = {
   broker?: LiveBroker;
   /** Where login codes are sent; by default as the configuration says (docs/decisions/0048). */
   sms?: SmsProvider;
+  /**
+   * Who watches each live room, over every process (docs/decisions/0077); by default one on the
+   * database that tells the room's streams through the broker. Whoever passes one closes it.
+   */
+  online?: OnlineCount;
 };
 
 /** What every route family receives. */
@@ -43,12 +50,15 @@ export type RouteDeps = {
   rateStore: RateLimitStore;
   broker: LiveBroker;
   sms: SmsProvider;
+  online: OnlineCount;
   /** Milliseconds since the epoch, for the rate limits' and caps' stores: `now` when it is given. */
   nowMs: () => number;
 };
 
 export function createRouteDeps(deps: AppDeps): RouteDeps {
-  const { db, config, now, ticketProvider, rateStore, broker, sms } = deps;
+  const { db, config, now, ticketProvider, rateStore, sms } = deps;
+  const broker = deps.broker ?? createLiveBroker(config.database, db);
+  const clock = now ?? (() => Math.floor(Date.now() / 1000));
   const ids = createIdCodec(config.idSalt);
   // A test that fixes the clock fixes it for the rate limits too, so it can move time past them.
   const nowMs = now ? () => now() * 1000 : Date.now;
@@ -58,13 +68,23 @@ export function createRouteDeps(deps: AppDeps): RouteDeps {
     ids,
     paths: apiPaths(config.prefixes),
     presenter: createPresenter(ids, config.publicUrl),
-    now: now ?? (() => Math.floor(Date.now() / 1000)),
+    now: clock,
     ticketProvider: ticketProvider ?? ticketProviderFor(config.wechat, sharedValues(db)),
     // Several processes share a PostgreSQL database; on SQLite the one process counts in memory.
     rateStore:
       rateStore ?? (dialectOf(db) === "postgres" ? databaseRateStore(db, nowMs) : memoryRateStore(nowMs)),
-    broker: broker ?? createLiveBroker(config.database, db),
+    broker,
+    online: deps.online ?? roomOnlineCount(db, broker, clock),
     sms: sms ?? smsProviderFor(config.sms),
     nowMs,
   };
+}
+
+/** Who watches each live room, told to the room's streams through the broker when it changes. */
+export function roomOnlineCount(db: Kysely<Database>, broker: LiveBroker, now: () => number): OnlineCount {
+  return createOnlineCount({
+    db,
+    now,
+    onChange: (id) => broker.publish(roomChannel(id), JSON.stringify({ type: "online" })),
+  });
 }

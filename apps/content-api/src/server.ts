@@ -7,6 +7,7 @@ import { openDatabase } from "./db/connection.ts";
 import { withMaintenanceDatabase } from "./db/maintenance.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import type { Database } from "./db/schema.ts";
+import { roomOnlineCount } from "./deps.ts";
 import { createLiveBroker } from "./live/create-broker.ts";
 import { mediaDir } from "./modules/media/routes.ts";
 import { warnOfProductionRisks } from "./production-warnings.ts";
@@ -55,9 +56,10 @@ async function main(): Promise<void> {
   }
 
   const broker = createLiveBroker(config.database, db);
+  const online = roomOnlineCount(db, broker, () => Math.floor(Date.now() / 1000));
   let media: BackgroundMedia | undefined;
   const server = serve(
-    { fetch: createApp({ db, config, broker }).fetch, hostname: config.host, port: config.port },
+    { fetch: createApp({ db, config, broker, online }).fetch, hostname: config.host, port: config.port },
     () => {
       console.log(`content-api listening on http://${config.host}:${config.port}`);
       if (makeMedia && config.media === "background") media = startMedia(db);
@@ -80,10 +82,15 @@ async function main(): Promise<void> {
     // Stop taking connections, let running requests finish, then close the broker's connection and
     // the database (WAL checkpoint on SQLite).
     server.close(() => {
-      Promise.all([broker.close(), db.destroy()]).then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      // This process's viewers leave the rooms' counts first: the others stop counting them at once.
+      online
+        .close()
+        .catch(() => {})
+        .then(() => Promise.all([broker.close(), db.destroy()]))
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
     // Keep-alive connections would hold close() open: end idle ones now, and give up after 5 s.
     if ("closeIdleConnections" in server) server.closeIdleConnections();

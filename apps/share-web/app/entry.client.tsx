@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { loadWordsFormatters } from "./platform/i18n/format.ts";
 import { localeFromPath } from "./platform/i18n/locales.ts";
 import { addPageTexts, missingParts } from "./platform/i18n/page-parts.ts";
 import { PAGE_TEXTS_ID } from "./platform/i18n/page-texts.tsx";
@@ -38,9 +39,12 @@ const routeModules = (window as { __reactRouterRouteModules?: Record<string, unk
 const routeIds = Object.keys(routeModules ?? {});
 // BASE_URL is the site's base path with its trailing slash ("/davmu/share/").
 const locale = localeFromPath(window.location.pathname.slice(import.meta.env.BASE_URL.length - 1));
-// A chunk that fails to load leaves hydration to wait for it in render (use-page-messages.ts).
-if (missingParts(locale.code, routeIds).length === 0) hydrate();
-else
-  import("./platform/i18n/load-messages.ts")
-    .then((m) => m.loadPageMessages(locale.code, routeIds))
-    .then(hydrate, hydrate);
+// What the page needs before it hydrates and may not have: its texts, should the HTML lack them,
+// and, in a locale other than Chinese, its formatters (a chunk of their own, format.ts). A chunk
+// that fails to load leaves hydration to wait for it in render (use-page-messages.ts, use-format.ts).
+const texts =
+  missingParts(locale.code, routeIds).length > 0 &&
+  import("./platform/i18n/load-messages.ts").then((m) => m.loadPageMessages(locale.code, routeIds));
+const formatters = locale.code !== "zh" && loadWordsFormatters();
+if (texts || formatters) Promise.all([texts, formatters]).then(hydrate, hydrate);
+else hydrate();

@@ -35,6 +35,40 @@ describe("the route table", () => {
     expect(screenAt("/en")).toBe("home");
   });
 
+  it("takes the optional parts of a path as one splat, never as optional segments (decision 0076)", () => {
+    // React Router explodes each `:name?` into two routes, and the server matches parent paths
+    // against the whole exploded table on every page.
+    for (const screen of SCREENS) expect(screen.path ?? "", screen.id).not.toContain("?");
+  });
+
+  it("finds the screens with optional parts at each of their lengths", () => {
+    const cases: [string, string][] = [
+      ["/special", "special-link"],
+      ["/special/AbCdEfGh", "special-link"],
+      ["/special/AbCdEfGh/index.html", "special-link"],
+      ["/list/AbCdEfGh", "list"],
+      ["/fly_card/AbCdEfGh/2", "fly-card"],
+      ["/content_model/AbCdEfGh", "content-model"],
+      ["/activity", "activity"],
+      ["/activity/AbCdEfGh", "activity"],
+      ["/invite", "invite"],
+      ["/invite/K7M2QX/index", "invite"],
+      ["/search", "search"],
+      ["/search/1", "search"],
+      ["/news/topic", "topic"],
+      ["/news/topic/AbCdEfGh/1", "topic"],
+      ["/mp/user/AbCdEfGh", "account"],
+      ["/mp/user/AbCdEfGh/2", "account"],
+      ["/mp/special/2026/11/AbCdEfGh", "special"],
+    ];
+    for (const prefix of ["", "/en"]) {
+      for (const [path, id] of cases) expect(screenAt(`${prefix}${path}`), path).toBe(id);
+    }
+    expect(matchRoutes(table, "/activity/AbCdEfGh/index")?.at(-1)?.params).toMatchObject({
+      "*": "AbCdEfGh/index",
+    });
+  });
+
   it("reads an actor called en as an actor, as before the locale routes", () => {
     expect(screenAt("/en/doc/2026/11/AbCdEfGh")).toBe("article");
     expect(matchRoutes(table, "/en/doc/2026/11/AbCdEfGh")?.at(-1)?.params).toMatchObject({

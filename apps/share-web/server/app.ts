@@ -1,6 +1,7 @@
 import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
+import { mapsConfigured } from "../app/components/place/maps-config.ts";
 import type { ServerConfig } from "../app/platform/config.server.ts";
 import type { DocumentContext } from "../app/platform/document/document-context.ts";
 import { coalesceFlush } from "./coalesce-flush.ts";
@@ -60,7 +61,10 @@ export function createApp({ clientDir, config, renderPage }: AppOptions) {
   app.use((_req, res, next) => {
     const context: DocumentContext = {
       contentSecurityPolicy: (scripts) =>
-        contentSecurityPolicy(scripts, apiOrigin, { allowEval: config.DAVMU_SHOW_VCONSOLE }),
+        contentSecurityPolicy(scripts, apiOrigin, {
+          allowEval: config.DAVMU_SHOW_VCONSOLE,
+          amap: mapsConfigured(config),
+        }),
     };
     res.locals.documentContext = context;
     next();

@@ -43,4 +43,17 @@ describe("contentSecurityPolicy", () => {
       directive(contentSecurityPolicy({ hashes: [] }, origin, { allowEval: false }), "script-src"),
     ).not.toContain("'unsafe-eval'");
   });
+
+  it("names AMap's hosts only for a site configured with maps", () => {
+    const origin = "https://api.example.com";
+    const without = contentSecurityPolicy({ hashes: [] }, origin);
+    expect(without).not.toContain("amap");
+    expect(directive(without, "worker-src")).toEqual(["'self'"]);
+    const withMaps = contentSecurityPolicy({ hashes: [] }, origin, { amap: true });
+    expect(directive(withMaps, "script-src")).toContain("https://webapi.amap.com");
+    expect(directive(withMaps, "connect-src")).toEqual(
+      expect.arrayContaining(["https://*.amap.com", "https://*.autonavi.com"]),
+    );
+    expect(directive(withMaps, "worker-src")).toContain("blob:");
+  });
 });

@@ -9,7 +9,18 @@ type PolicyOptions = {
    * (DAVMU_SHOW_VCONSOLE), whose command line runs what the developer types: never in production.
    */
   allowEval?: boolean;
+  /**
+   * Lets pages load the AMap JS API and what it fetches (docs/decisions/0073): only for a site
+   * configured with an AMap key and security code, so a site without maps allows no map host.
+   */
+  amap?: boolean;
 };
+
+/** Where the AMap JS API 2.0 loads its code, styles, data and tiles from. */
+export const AMAP_SOURCES = {
+  script: "https://webapi.amap.com https://*.amap.com",
+  connect: "https://*.amap.com https://*.autonavi.com",
+} as const;
 
 /**
  * Pictures may come from wherever content may name them: the schemes the content service's
@@ -37,18 +48,20 @@ function scriptSources(scripts: ScriptAllowance): string {
 export function contentSecurityPolicy(
   scripts: ScriptAllowance,
   apiOrigin: string,
-  { allowEval = false }: PolicyOptions = {},
+  { allowEval = false, amap = false }: PolicyOptions = {},
 ): string {
   const evaluation = allowEval ? " 'unsafe-eval'" : "";
+  const map = (sources: string) => (amap ? ` ${sources}` : "");
   return [
     "default-src 'self'",
-    `script-src ${scriptSources(scripts)}${evaluation}`,
-    "style-src 'self' 'unsafe-inline'",
+    `script-src ${scriptSources(scripts)}${map(AMAP_SOURCES.script)}${evaluation}`,
+    `style-src 'self' 'unsafe-inline'${map(AMAP_SOURCES.script)}`,
     `img-src ${IMG_SRC}`,
     `media-src 'self' blob: ${apiOrigin}`,
-    `connect-src 'self' ${apiOrigin}`,
+    `connect-src 'self' ${apiOrigin}${map(AMAP_SOURCES.connect)}`,
     // With 'strict-dynamic' the script-src fallback would refuse the site's own service worker.
-    "worker-src 'self'",
+    // AMap draws in workers it makes from blobs.
+    `worker-src 'self'${map("blob:")}`,
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SECTION_CARD_TYPES } from "./constants.ts";
 import { ImageSchema, PublicIdSchema } from "./content.ts";
 import { envelopeSchema } from "./envelope.ts";
 
@@ -57,9 +58,12 @@ export const GroupSchema = z.object({
   name: z.string(),
   slug: z.string(),
   sort: z.number().int(),
+  /** A channel of one of the app's sections: it lists that section's cards (docs/decisions/0074). */
+  section: z.enum(SECTION_CARD_TYPES).optional(),
 });
 export type Group = z.infer<typeof GroupSchema>;
 export const GroupListSchema = z.object({ list: z.array(GroupSchema) });
+export type GroupList = z.infer<typeof GroupListSchema>;
 export const GroupListResponseSchema = envelopeSchema(GroupListSchema);
 
 /** Parses the `app_info` string; null when it is not the expected JSON. */

@@ -35,6 +35,30 @@ export const CONTENT_ROUTE_SEGMENT: Record<(typeof CONTENT_TYPES)[number], strin
 };
 
 /**
+ * The app's sections that are not content items (spec §1: community circles, legal Q&A, the
+ * knowledge catalogue; activities): each has its own tables and pages, and lists its items as cards
+ * of these types in a channel of its own and in search (docs/decisions/0074).
+ */
+export const SECTION_CARD_TYPES = ["circle_post", "law_question", "catalogue", "activity"] as const;
+export type SectionCardType = (typeof SECTION_CARD_TYPES)[number];
+
+/** Every type a card in a list can have: a content item's, or a section's. */
+export const CARD_TYPES = [...CONTENT_TYPES, ...SECTION_CARD_TYPES] as const;
+
+/** The site path of a section card's page, before its id (spec §2). */
+export const SECTION_CARD_PATH: Record<SectionCardType, string> = {
+  circle_post: "dimim/content",
+  law_question: "fazak/problemShare",
+  catalogue: "dejin/catalog",
+  activity: "activity",
+};
+
+/** Whether a card's type is a section's (its page is not a content item's). */
+export function isSectionCardType(type: string): type is SectionCardType {
+  return (SECTION_CARD_TYPES as readonly string[]).includes(type);
+}
+
+/**
  * Spec §9: the fetch minimum delay. A loading indicator appears only for a request that takes
  * longer than this, and a loading state, once shown, stays at least this long, so fast answers
  * never flash (apps/share-web/app/platform/loading/).

@@ -1,11 +1,14 @@
 import { z } from "zod";
-import { CONTENT_TYPES } from "./constants.ts";
+import { CARD_TYPES, CONTENT_TYPES } from "./constants.ts";
 import { AlbumBriefSchema, MediaSchema, VideoMediaSchema } from "./content-media.ts";
 import { envelopeSchema } from "./envelope.ts";
 import { ImageSchema, PublicIdSchema } from "./primitives.ts";
 
 export const ContentTypeSchema = z.enum(CONTENT_TYPES);
 export type ContentType = z.infer<typeof ContentTypeSchema>;
+/** A card's type: a content item's, or one of the app's sections' (SECTION_CARD_TYPES). */
+export const CardTypeSchema = z.enum(CARD_TYPES);
+export type CardType = z.infer<typeof CardTypeSchema>;
 
 export { type Image, ImageSchema, PublicIdSchema } from "./primitives.ts";
 
@@ -24,8 +27,9 @@ export const ChannelBriefSchema = z.object({ id: PublicIdSchema, name: z.string(
 
 /** What a list shows of one item: a card. */
 export const ContentCardSchema = z.object({
+  /** The item's id; a section card's is its section's id of it (a post's, a question's). */
   id: PublicIdSchema,
-  type: ContentTypeSchema,
+  type: CardTypeSchema,
   /** The first route segment: 'mp' for media-account content, otherwise the channel's slug. */
   actor: z.string(),
   title: z.string(),
@@ -59,6 +63,7 @@ export type ContentCard = z.infer<typeof ContentCardSchema>;
 
 /** One item in full, as its page needs it. */
 export const ContentDetailSchema = ContentCardSchema.extend({
+  type: ContentTypeSchema,
   /** Sanitised when written: safe to render as HTML. */
   body_html: z.string(),
   images: z.array(ImageSchema),

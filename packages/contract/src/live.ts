@@ -66,6 +66,13 @@ export const LiveRoomSchema = z.object({
 });
 export type LiveRoom = z.infer<typeof LiveRoomSchema>;
 
+/**
+ * An editor's change of a room's status (docs/decisions/0075): off the air for review (3), or back
+ * (0, 1 or 2; a room with a start time then follows its clock again).
+ */
+export const LiveStatusChangeSchema = z.object({ status: LiveStatusSchema });
+export type LiveStatusChange = z.infer<typeof LiveStatusChangeSchema>;
+
 /** Spec §3 live detail, with the item as a card (cover, media account, summary) for the page's head. */
 export const LiveDetailSchema = LiveRoomSchema.extend({
   post_id: PublicIdSchema,

@@ -43,6 +43,11 @@ export const SearchPageSchema = z.object({
   pagesize: z.number().int(),
   total: z.number().int().nonnegative(),
   has_more: z.boolean(),
+  /**
+   * On the first page: the best hits among the app's sections (community posts, legal questions,
+   * knowledge bases, activities), a few of each, beside the items' hits (docs/decisions/0074).
+   */
+  sections: z.array(SearchHitSchema),
 });
 export type SearchPage = z.infer<typeof SearchPageSchema>;
 

@@ -15,6 +15,14 @@ import { searchBodyMigration } from "./migrations/013-search-body.ts";
 import { topicsMigration } from "./migrations/014-topics.ts";
 import { liveMigration } from "./migrations/015-live.ts";
 import { liveChatMigration } from "./migrations/016-live-chat.ts";
+import { communityMigration } from "./migrations/017-community.ts";
+import { lawMigration } from "./migrations/018-law.ts";
+import { catalogueMigration } from "./migrations/019-catalogue.ts";
+import { editorialMigration } from "./migrations/020-editorial.ts";
+import { formsMigration } from "./migrations/021-forms.ts";
+import { placesMigration } from "./migrations/022-places.ts";
+import { sectionChannelsMigration } from "./migrations/023-section-channels.ts";
+import { livePresenceMigration } from "./migrations/024-live-presence.ts";
 import type { Database } from "./schema.ts";
 
 /** In code rather than read from a folder, so the bundled dist/server.mjs carries its migrations. */
@@ -35,6 +43,14 @@ export const MIGRATIONS: Record<string, Migration> = {
   "014_topics": topicsMigration,
   "015_live": liveMigration,
   "016_live_chat": liveChatMigration,
+  "017_community": communityMigration,
+  "018_law": lawMigration,
+  "019_catalogue": catalogueMigration,
+  "020_editorial": editorialMigration,
+  "021_forms": formsMigration,
+  "022_places": placesMigration,
+  "023_section_channels": sectionChannelsMigration,
+  "024_live_presence": livePresenceMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

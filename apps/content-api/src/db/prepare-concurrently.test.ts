@@ -26,7 +26,7 @@ describe("several processes starting at once on one fresh database", () => {
     const seeded = starts.map((s) => s.seeded);
     expect(seeded.reduce((sum, s) => sum + s.articles, 0)).toBe(105);
     expect(seeded.reduce((sum, s) => sum + s.drafts, 0)).toBe(2);
-    expect(seeded.reduce((sum, s) => sum + s.channels, 0)).toBe(7);
+    expect(seeded.reduce((sum, s) => sum + s.channels, 0)).toBe(11);
     expect(seeded.reduce((sum, s) => sum + s.liveRooms, 0)).toBe(4);
     const mediaAdded = seeded.flatMap((s) => Object.values(s.media.added));
     expect(mediaAdded.reduce((sum, n) => sum + n, 0)).toBe(58);
@@ -37,9 +37,10 @@ describe("several processes starting at once on one fresh database", () => {
     const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
     expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(MIGRATIONS));
     const contents = await db.selectFrom("contents").select(["status"]).execute();
-    expect(contents.filter((c) => c.status === "published")).toHaveLength(105 + 58 + 4);
+    // Articles, media items, live rooms, special topics and mini programs.
+    expect(contents.filter((c) => c.status === "published")).toHaveLength(105 + 58 + 4 + 2 + 2);
     expect(contents.filter((c) => c.status === "draft")).toHaveLength(2);
-    expect(await db.selectFrom("channels").select("id").execute()).toHaveLength(7);
+    expect(await db.selectFrom("channels").select("id").execute()).toHaveLength(11);
     expect(await db.selectFrom("apps").select("appid").execute()).toHaveLength(1);
     expect(await db.selectFrom("album_items").select("item_id").execute()).toHaveLength(30);
     expect(await db.selectFrom("danmu").select("id").execute()).toHaveLength(danmu);

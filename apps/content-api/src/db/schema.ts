@@ -1,5 +1,10 @@
-import type { ContentType } from "@davmu/contract";
-import type { Generated, Insertable, Selectable } from "kysely";
+import type { ContentType, SectionCardType } from "@davmu/contract";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { CommunityTables } from "./schema-community.ts";
+import type { EditorialTables } from "./schema-editorial.ts";
+import type { FormTables } from "./schema-forms.ts";
+import type { LawCatalogueTables } from "./schema-law.ts";
+import type { CityWeatherTable, PlacesTable } from "./schema-places.ts";
 import type { SharedStateTables } from "./schema-shared.ts";
 import type { SocialTables } from "./schema-social.ts";
 
@@ -14,6 +19,8 @@ export interface ChannelsTable {
   name: string;
   slug: string;
   sort: number;
+  /** The section this channel lists (migration 023); null for a channel of content items. */
+  section: ColumnType<SectionCardType | null, SectionCardType | null | undefined, SectionCardType | null>;
 }
 
 export interface MediaAccountsTable {
@@ -70,6 +77,8 @@ export interface ContentsTable {
   collect_count: Generated<number>;
   share_count: Generated<number>;
   duration: number | null;
+  /** Where the item was made or is about (migration 022); null for most items. */
+  place_id: number | null;
 }
 
 export interface TopicsTable {
@@ -200,6 +209,14 @@ export interface LiveLikesTable {
   created_at: Generated<number>;
 }
 
+/** A process's open push streams in a room (migration 024, docs/decisions/0077). */
+export interface LivePresenceTable {
+  process_id: string;
+  content_id: number;
+  viewers: number;
+  seen_at: number;
+}
+
 export interface LivePostsTable {
   id: Generated<number>;
   content_id: number;
@@ -236,13 +253,25 @@ export interface MiniProgramsTable {
   appid: string;
   path: string;
   username: string | null;
+  /** The mini program's icon (migration 021). */
+  icon_url?: string | null;
+  icon_width?: number | null;
+  icon_height?: number | null;
 }
 
-export interface Database extends SocialTables, SharedStateTables {
+export interface Database
+  extends SocialTables,
+    SharedStateTables,
+    CommunityTables,
+    LawCatalogueTables,
+    EditorialTables,
+    FormTables {
   channels: ChannelsTable;
   media_accounts: MediaAccountsTable;
   apps: AppsTable;
   contents: ContentsTable;
+  places: PlacesTable;
+  city_weather: CityWeatherTable;
   topics: TopicsTable;
   topic_items: TopicItemsTable;
   content_images: ContentImagesTable;
@@ -252,6 +281,7 @@ export interface Database extends SocialTables, SharedStateTables {
   special_items: SpecialItemsTable;
   live_details: LiveDetailsTable;
   live_columns: LiveColumnsTable;
+  live_presence: LivePresenceTable;
   live_playlists: LivePlaylistsTable;
   live_posts: LivePostsTable;
   live_messages: LiveMessagesTable;

@@ -21,6 +21,9 @@ export function innerPathMatcher(paths: ApiPaths): (path: string) => boolean {
     paths.mpCommentListInner(":id"),
     paths.mpInfo(":id"),
     paths.mpFollowList,
+    paths.special,
+    paths.editorialList(":id"),
+    paths.contentModel(":id"),
   ].map((p) => new RegExp(`^${escapeRegExp(p).replace(":id", "[^/]+")}/?$`));
   return (path) => patterns.some((re) => re.test(path));
 }

@@ -14,11 +14,17 @@ import { planMediaItems } from "./plan-media.ts";
 import { renderImages } from "./render-images.ts";
 import { seedArticles } from "./seed-articles.ts";
 import { seedApps, seedChannels, seedMediaAccounts } from "./seed-catalog.ts";
+import { seedCatalogue } from "./seed-catalogue.ts";
 import { planComments, seedComments } from "./seed-comments.ts";
+import { communityImageJobs, seedCommunity } from "./seed-community.ts";
 import { seedDanmu } from "./seed-danmu.ts";
+import { seedEditorial } from "./seed-editorial.ts";
+import { formImageJobs, seedForms } from "./seed-forms.ts";
 import { HOT_WORDS, seedHotWords } from "./seed-hot-words.ts";
+import { seedLaw } from "./seed-law.ts";
 import { LIVE_ROOMS, liveImageJobs, seedLiveRooms } from "./seed-live.ts";
 import { type MediaSeedReport, seedMediaItems } from "./seed-media.ts";
+import { PLACES, seedPlaces } from "./seed-places.ts";
 import { seedTopics, TOPICS } from "./seed-topics.ts";
 import { COMMENTERS, seedInvitation, seedUsers } from "./seed-users.ts";
 
@@ -72,8 +78,10 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
   const named = await nameMedia(mediaPlan, options.ffmpegPath, log);
 
   const jobs = [...imageJobs(plan), ...mediaImageJobs(mediaItems), ...liveImageJobs()];
+  jobs.push(...communityImageJobs());
   const { images, written } = await renderImages(options.mediaDir, jobs);
   log(`seed: images ${jobs.length} (${written} new)`);
+  const formImages = await renderImages(options.mediaDir, formImageJobs());
   const rows = await db.transaction().execute(async (trx) => {
     await lockUntilCommit(trx, "seed");
     const apps = await seedApps(trx, images);
@@ -107,6 +115,16 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     log(`seed: live rooms ${LIVE_ROOMS.length} (${live} new)`);
     const topics = await seedTopics(trx);
     log(`seed: topics ${TOPICS.length} (${topics} new)`);
+    const posts = await seedCommunity(trx, images, users.commenters, now);
+    log(`seed: circle posts ${posts} new`);
+    log(`seed: legal questions (${await seedLaw(trx, options.mediaDir, now)} new)`);
+    log(`seed: knowledge bases (${await seedCatalogue(trx, options.mediaDir, now)} new)`);
+    const editorial = await seedEditorial(trx, options.mediaDir, now);
+    log(
+      `seed: editorial ${editorial.specials} specials, ${editorial.lists} lists, ${editorial.pages} pages new`,
+    );
+    log(`seed: activities and mini programs (${await seedForms(trx, formImages.images, now)} new)`);
+    log(`seed: places ${PLACES.length} (${await seedPlaces(trx, now)} new)`);
     return { apps, channels, mediaAccounts, ...added, media, danmu, users: users.added, comments, live };
   });
 

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { BRAND } from "./brand.ts";
-import { CHANNELS } from "./channels.ts";
+import { CHANNELS, SECTION_CHANNELS } from "./channels.ts";
 import { avatarName, LOGO_NAME } from "./image-jobs.ts";
 import { MEDIA_ACCOUNTS } from "./media-accounts.ts";
 import type { RenderedImage } from "./render-images.ts";
@@ -57,7 +57,12 @@ export async function seedApps(db: Kysely<Database>, images: Images): Promise<nu
 }
 
 export async function seedChannels(db: Kysely<Database>): Promise<number> {
-  const rows = CHANNELS.map(({ name, slug, sort }) => ({ name, slug, sort }));
+  const rows = [...CHANNELS, ...SECTION_CHANNELS].map(({ name, slug, sort, section }) => ({
+    name,
+    slug,
+    sort,
+    section: section ?? null,
+  }));
   return inserted(
     await db
       .insertInto("channels")

@@ -40,6 +40,8 @@ type LiveRoomSeed = {
   columns: LiveColumnSeed[];
   /** The demo video looped as the live stream (media plan key, lowest rendition). */
   stream: { video: string; from: "videos" | "clips" } | null;
+  /** A short demo clip shown before the start as the room's notice (trailer), with its label. */
+  notice?: { video: string; label: string };
   /** The demo video that is the room's replay. */
   replay: { video: string; name: string } | null;
   /** A live blog's posts, one every `postEvery` seconds from the start. */
@@ -121,6 +123,7 @@ export const LIVE_ROOMS: readonly LiveRoomSeed[] = [
       { name: "简介", type: "intro" },
     ],
     stream: { video: "clip-5-life", from: "clips" },
+    notice: { video: "clip-8-life", label: "预告｜三分钟看完今晚要逛的摊位" },
     replay: null,
     posts: [],
     postEvery: 0,
@@ -306,6 +309,7 @@ export async function seedLiveRooms(
     added++;
     const streamVideo = room.stream ? findVideo(planned, room.stream) : null;
     const streamSource = streamVideo ? lowestRendition(streamVideo) : null;
+    const noticeVideo = room.notice ? findVideo(planned, { video: room.notice.video, from: "clips" }) : null;
     await db
       .insertInto("live_details")
       .values({
@@ -317,9 +321,9 @@ export async function seedLiveRooms(
         countdown_label: room.countdown?.label ?? null,
         countdown_style: room.countdown?.style ?? null,
         countdown_switch: room.countdown ? 1 : 0,
-        notice_label: null,
-        notice_switch: 0,
-        notice_video: null,
+        notice_label: noticeVideo ? (room.notice?.label ?? null) : null,
+        notice_switch: noticeVideo ? 1 : 0,
+        notice_video: noticeVideo?.mp4 ?? null,
         reservation_label: room.reservation,
         disclaimer: room.disclaimer,
         disclaimer_enable: room.disclaimer ? 1 : 0,

@@ -62,9 +62,15 @@ describe("seedDatabase", () => {
       "seed: hot",
       "seed: live",
       "seed: topics",
+      "seed: circle",
+      "seed: legal",
+      "seed: knowledge",
+      "seed: editorial",
+      "seed: activities",
+      "seed: places",
       "seed: done",
     ]);
-    expect(first).toMatchObject({ apps: 1, channels: 7, mediaAccounts: 14, articles: 105, drafts: 2 });
+    expect(first).toMatchObject({ apps: 1, channels: 11, mediaAccounts: 14, articles: 105, drafts: 2 });
     expect(first.media).toEqual({
       added: { video: 16, svideo: 12, audio: 20, video_album: 2, audio_album: 2, gallery: 6 },
       relinked: 0,

@@ -1,6 +1,8 @@
 import { apiPaths } from "@davmu/contract";
 import { createIdCodec } from "@davmu/ids";
 import { createApp } from "../app.ts";
+import type { Database } from "../db/schema.ts";
+import { roomOnlineCount } from "../deps.ts";
 import { createLiveBroker } from "../live/create-broker.ts";
 import { testConfig } from "./test-config.ts";
 import { onRelease, openTestDatabase, reopenTestDatabase, type TestDatabase } from "./test-database.ts";
@@ -30,7 +32,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const { db } = database;
   const broker = createLiveBroker(config.database, db);
   onRelease(() => broker.close());
-  const app = createApp({ db, config, now: options.now, broker });
+  const online = roomOnlineCount(db, broker, options.now ?? (() => Math.floor(Date.now() / 1000)));
+  onRelease(() => online.close());
+  const app = createApp({ db, config, now: options.now, broker, online });
   const ids = createIdCodec(config.idSalt);
   /** GET or POST through `app.request()`, with the parsed JSON body. */
   const call = async (url: string, init?: RequestInit) => {
@@ -38,7 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     const text = await res.text();
     return { res, status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
   };
-  return { app, db, database, broker, config, ids, paths: apiPaths(config.prefixes), call };
+  return { app, db, database, broker, online, config, ids, paths: apiPaths(config.prefixes), call };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -64,4 +68,27 @@ export async function seededIds(t: TestApp) {
     mpItems: rows.filter((r) => r.status === "published" && r.mp_id !== null).map((r) => r.id),
     channelItems: rows.filter((r) => r.status === "published" && r.mp_id === null).map((r) => r.id),
   };
+}
+
+/** The tables whose rows the seed names by a `source_key`. */
+type SeededTable = {
+  [K in keyof Database]: Database[K] extends { id: unknown; source_key: unknown } ? K : never;
+}[keyof Database];
+
+/**
+ * The database id of the row the seed made under `sourceKey` (`seed:live:marathon`), in `table`
+ * (an item in `contents` unless said otherwise).
+ */
+export async function seededId(
+  t: TestApp,
+  sourceKey: string,
+  table: SeededTable = "contents",
+): Promise<number> {
+  // Every seeded table has the same two columns: read as `contents`, whose types they share.
+  const row = await t.db
+    .selectFrom(table as "contents")
+    .select("id")
+    .where("source_key", "=", sourceKey)
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

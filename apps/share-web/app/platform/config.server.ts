@@ -33,6 +33,11 @@ const ServerConfigSchema = z.object({
   DAVMU_INDEX_HOST: z.string().default(""),
   DAVMU_WAP_HOST: envUrl().default("http://127.0.0.1:3000"),
   DAVMU_GAODE_SECURITY_JSCODE: z.string().default(""),
+  /** The AMap (Gaode) JS API key; maps show only with both it and the security code (docs/decisions/0073). */
+  DAVMU_GAODE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9]*$/, "an AMap key: letters and digits")
+    .default(""),
   DAVMU_SHOW_VCONSOLE: envBoolean(false),
   DAVMU_ID_SALT: z.string().min(1).default(DEFAULT_ID_SALT),
   DAVMU_PREFIX_OSMAN: envPrefix(DEFAULT_SERVICE_PREFIXES.osman),
@@ -99,6 +104,7 @@ export type PublicConfig = {
   wapHost: string;
   showVConsole: boolean;
   gaodeSecurityJsCode: string;
+  gaodeKey: string;
   prefixes: ServicePrefixes;
   openApp: OpenAppConfig;
 };
@@ -141,6 +147,7 @@ export function getPublicConfig(c: ServerConfig = getServerConfig()): PublicConf
     wapHost: c.DAVMU_WAP_HOST,
     showVConsole: c.DAVMU_SHOW_VCONSOLE,
     gaodeSecurityJsCode: c.DAVMU_GAODE_SECURITY_JSCODE,
+    gaodeKey: c.DAVMU_GAODE_KEY,
     prefixes: servicePrefixes(c),
     openApp: {
       scheme: c.DAVMU_APP_SCHEME,

@@ -62,8 +62,12 @@ const visibleStored = async (id: number) =>
   );
 
 /** A published item of its own for a test, so counts and lists meet no other test's comments. */
+/** An item no other test comments on: the newest but `offset`, never one of the busy items read above. */
 function freshItem(offset: number, source: "channel" | "mp" = "channel") {
-  return (source === "mp" ? seeded.mpItems : seeded.channelItems).at(-1 - offset)!;
+  const items = (source === "mp" ? seeded.mpItems : seeded.channelItems).filter(
+    (id) => id !== busy && id !== mpBusy,
+  );
+  return items.at(-1 - offset)!;
 }
 
 describe("GET comments", () => {

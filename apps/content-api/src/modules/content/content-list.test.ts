@@ -20,8 +20,14 @@ const page = async (query: string) => {
   return ContentPageResponseSchema.parse(body).data;
 };
 
+/** The channels of content items (a section's channel lists its own cards: sections.test.ts). */
 const groups = async () => {
-  const rows = await t.db.selectFrom("channels").selectAll().orderBy("sort").execute();
+  const rows = await t.db
+    .selectFrom("channels")
+    .selectAll()
+    .where("section", "is", null)
+    .orderBy("sort")
+    .execute();
   return rows.map((r) => ({ ...r, publicId: t.ids.encode(r.id) }));
 };
 

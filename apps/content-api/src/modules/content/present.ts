@@ -86,6 +86,7 @@ export function toDetail(p: Presenter, row: DetailRow): ContentDetail {
   const card = toCard(p, row);
   return {
     ...card,
+    type: row.type,
     body_html: p.absoluteHtml(row.body_html),
     images,
     keywords: parseKeywords(row.keywords),

@@ -4,7 +4,8 @@ import type { RouteDeps } from "../../deps.ts";
 import { notFound } from "../../http/api-error.ts";
 import { handle } from "../../http/handle.ts";
 import { decodeIdOr404 } from "../../http/validate.ts";
-import { channelExists } from "../site/queries.ts";
+import type { SectionCardSources } from "../sections/sources.ts";
+import { findChannel } from "../site/queries.ts";
 import type { CardRow } from "./cards.ts";
 import { playsInPlace, toPlayableCards } from "./playable-cards.ts";
 import { toCards, toValidDetail } from "./present.ts";
@@ -21,7 +22,7 @@ import {
  * Published content: the public lists ({peony}), the static detail of any source and the 72-hour
  * hot list ({peony-inner}), and the detail of media-account content ({osman}).
  */
-export function contentRoutes(deps: RouteDeps): Hono {
+export function contentRoutes(deps: RouteDeps, sections: SectionCardSources): Hono {
   const { db, presenter } = deps;
   const prefixes = deps.config.prefixes;
   const app = new Hono();
@@ -31,7 +32,19 @@ export function contentRoutes(deps: RouteDeps): Hono {
     let channelId: number | null = null;
     if (query.gid !== undefined) {
       channelId = decodeIdOr404(deps.ids, query.gid, "group");
-      if (!(await channelExists(db, channelId))) throw notFound("group not found");
+      const channel = await findChannel(db, channelId);
+      if (!channel) throw notFound("group not found");
+      // A section's channel lists that section's cards (docs/decisions/0074).
+      if (channel.section !== null) {
+        const source = sections[channel.section];
+        if (!source) throw notFound("group not found");
+        const { list, total } = await source.page({
+          limit: query.pagesize,
+          offset: (query.pageindex - 1) * query.pagesize,
+        });
+        const page = { pageindex: query.pageindex, pagesize: query.pagesize, total };
+        return { list, ...page, has_more: query.pageindex * query.pagesize < total };
+      }
     }
     const { rows, total } = await listContents(db, { ...query, channelId });
     const where = "the content list";

@@ -15,10 +15,15 @@ const VOD = [
   "",
 ].join("\n");
 
-function setup(playlists: Record<string, string> = { "demo-room": VOD }) {
+function setup(playlists: Record<string, string> = { "demo-room": VOD }, offAir: string[] = []) {
   const clock = { now: EPOCH };
   const reads: string[] = [];
+  const checks: string[] = [];
   const app = liveStreamRoutes({
+    onAir: async (key) => {
+      checks.push(key);
+      return !offAir.includes(key);
+    },
     readPlaylist: async (key) => {
       reads.push(key);
       const text = playlists[key];
@@ -27,12 +32,36 @@ function setup(playlists: Record<string, string> = { "demo-room": VOD }) {
     epochMs: () => EPOCH,
     now: () => clock.now,
   });
-  return { app, clock, reads };
+  return { app, clock, reads, checks, offAir };
 }
 
 const mediaSequence = (text: string) => Number(/^#EXT-X-MEDIA-SEQUENCE:(\d+)$/m.exec(text)?.[1]);
 
 describe("GET /live-stream/:key/index.m3u8", () => {
+  it("gives nothing of a stream that is off the air (its room under review)", async () => {
+    const { app, clock } = setup({ "demo-room": VOD, "other-room": VOD }, ["demo-room"]);
+    clock.now = EPOCH + 9_000;
+    const res = await app.request("/live-stream/demo-room/index.m3u8");
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain("#EXTM3U");
+    expect((await app.request("/live-stream/other-room/index.m3u8")).status).toBe(200);
+  });
+
+  it("asks whether a stream is on the air once a second, however many players ask", async () => {
+    const { app, clock, checks, offAir } = setup();
+    clock.now = EPOCH + 9_000;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => app.request("/live-stream/demo-room/index.m3u8")),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(checks).toEqual(["demo-room"]);
+    // Taken off the air: within a second every player is refused.
+    offAir.push("demo-room");
+    clock.now += 1000;
+    expect((await app.request("/live-stream/demo-room/index.m3u8")).status).toBe(404);
+    expect(checks).toHaveLength(2);
+  });
+
   it("answers a live playlist that no one may cache", async () => {
     const { app, clock } = setup();
     clock.now = EPOCH + 9_000;

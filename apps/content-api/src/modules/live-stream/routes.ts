@@ -5,12 +5,20 @@ import { liveWindow, type MediaPlaylist, parseMediaPlaylist } from "./sliding-wi
 export type LiveStreamOptions = {
   /** The VOD rendition playlist behind a key, and the URL prefix its segment names are relative to. */
   readPlaylist: (key: string) => Promise<{ text: string; segmentBase: string } | null>;
+  /**
+   * Whether the stream may be played now (not while its room is under review); always when absent.
+   * Asked at most once a second per stream, however many players ask for its playlist.
+   */
+  onAir?: (key: string) => Promise<boolean>;
   /** When the stream "started"; asked on every request. */
   epochMs: () => number;
   now?: () => number;
 };
 
 type Source = { vod: MediaPlaylist; segmentBase: string };
+
+/** How long one answer of `onAir` holds for a stream's playlist requests. */
+const ON_AIR_CHECK_MS = 1000;
 
 const KEY = /^[a-z0-9-]{1,64}$/;
 
@@ -37,11 +45,25 @@ export function liveStreamRoutes(opts: LiveStreamOptions): Hono {
     return found;
   };
 
+  const checks = new Map<string, { at: number; answer: Promise<boolean> }>();
+  const onAir = (key: string): Promise<boolean> => {
+    if (!opts.onAir) return Promise.resolve(true);
+    const seen = checks.get(key);
+    if (seen && now() - seen.at < ON_AIR_CHECK_MS) return seen.answer;
+    const answer = opts.onAir(key);
+    // Only streams that exist get here, so the map holds one entry per stream; a failed check is
+    // not kept.
+    checks.set(key, { at: now(), answer });
+    answer.catch(() => checks.get(key)?.answer === answer && checks.delete(key));
+    return answer;
+  };
+
   const app = new Hono();
   app.get("/live-stream/:key/index.m3u8", async (c) => {
     const key = c.req.param("key");
     const found = KEY.test(key) ? await source(key) : null;
     if (!found) return fail(c, 404, "no such live stream");
+    if (!(await onAir(key))) return fail(c, 404, "this live stream is off the air");
     const body = liveWindow(found.vod, {
       epochMs: opts.epochMs(),
       nowMs: now(),

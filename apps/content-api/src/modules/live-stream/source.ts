@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { MEDIA_PATH_PREFIX } from "@davmu/contract";
+import { LIVE_STATUS, MEDIA_PATH_PREFIX } from "@davmu/contract";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 
@@ -28,5 +28,20 @@ export function roomStreamSource(db: Kysely<Database>, mediaDir: string) {
       // Not made yet (the demo media are encoded after the first start) or gone: no stream for now.
       return null;
     }
+  };
+}
+
+/**
+ * Whether a stream key's room may be played: not while an editor holds the room for review
+ * (docs/decisions/0075), so a player that kept the address gets nothing more either.
+ */
+export function roomStreamOnAir(db: Kysely<Database>) {
+  return async (key: string): Promise<boolean> => {
+    const row = await db
+      .selectFrom("live_details")
+      .select("live_status")
+      .where("stream_key", "=", key)
+      .executeTakeFirst();
+    return row !== undefined && row.live_status !== LIVE_STATUS.review;
   };
 }

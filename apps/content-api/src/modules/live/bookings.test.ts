@@ -1,6 +1,6 @@
 import { BookingListSchema } from "@davmu/contract";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { createTestApp, seededId, type TestApp } from "../../testing/test-app.ts";
 import { asUser, signIn } from "../../testing/users.ts";
 
 let t: TestApp;
@@ -8,11 +8,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 
-const roomId = async (key: string) =>
-  t.ids.encode(
-    (await t.db.selectFrom("contents").select("id").where("source_key", "=", key).executeTakeFirstOrThrow())
-      .id,
-  );
+const roomId = async (key: string) => t.ids.encode(await seededId(t, key));
 const post = (path: string, booking_id: string, token?: string) =>
   t.call(path, {
     method: "POST",

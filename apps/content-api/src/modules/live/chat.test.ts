@@ -5,17 +5,14 @@ import {
   LiveRoomResponseSchema,
 } from "@davmu/contract";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { readStream } from "../../testing/event-stream.ts";
+import { createTestApp, seededId, type TestApp } from "../../testing/test-app.ts";
 import { asUser, signIn } from "../../testing/users.ts";
 import { issueAnonymousToken } from "../auth/anonymous-token.ts";
 import { maskNickname } from "./chat.ts";
 
 let t: TestApp;
-const roomId = async (key: string) =>
-  t.ids.encode(
-    (await t.db.selectFrom("contents").select("id").where("source_key", "=", key).executeTakeFirstOrThrow())
-      .id,
-  );
+const roomId = async (key: string) => t.ids.encode(await seededId(t, key));
 
 beforeAll(async () => {
   t = await createTestApp({ CONTENT_API_BLOCKED_WORDS: "违禁词", CONTENT_API_TRACKER_RATE: "100000" });
@@ -32,22 +29,6 @@ const send = (id: string, text: string, token?: string) =>
     headers: token ? asUser(token) : { "content-type": "application/json" },
     body: JSON.stringify({ text }),
   });
-
-/** Reads a push stream until `until` holds for what has come, or fails after a few seconds. */
-async function readStream(res: Response, until: (text: string) => boolean): Promise<string> {
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = "";
-  const deadline = Date.now() + 5000;
-  while (!until(text)) {
-    if (Date.now() > deadline) throw new Error(`the stream did not say it in time:\n${text}`);
-    const { value, done } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-  }
-  await reader.cancel();
-  return text;
-}
 
 describe("a live room's chat", () => {
   it("masks a sender's name to its first character", () => {

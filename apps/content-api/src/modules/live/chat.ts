@@ -27,25 +27,6 @@ const ONLINE_EVERY_MS = 1000;
 /** The messages a new stream starts with. */
 const STREAM_BACKLOG = 30;
 
-/**
- * Who watches a room: its open push streams in this process. With several processes each counts
- * its own (a shared count would live in the database or the broker; docs/decisions/0064).
- */
-export type OnlineCount = { join(id: number): void; leave(id: number): void; of(id: number): number };
-
-export function createOnlineCount(): OnlineCount {
-  const counts = new Map<number, number>();
-  return {
-    join: (id) => counts.set(id, (counts.get(id) ?? 0) + 1),
-    leave: (id) => {
-      const left = (counts.get(id) ?? 1) - 1;
-      if (left > 0) counts.set(id, left);
-      else counts.delete(id);
-    },
-    of: (id) => counts.get(id) ?? 0,
-  };
-}
-
 /** How the chat shows a user to everyone else: the first character, the rest hidden. */
 export function maskNickname(nickname: string): string {
   const [first = "", ...rest] = [...nickname.trim()];
@@ -91,8 +72,8 @@ export async function listMessages(
  * A message goes through the broker, so every process's streams carry it; a stream resumes from
  * the last event id it was given, read from the database, so a reconnect misses nothing.
  */
-export function liveChatRoutes(deps: RouteDeps, online: OnlineCount): Hono {
-  const { db, ids, config, presenter, broker, now } = deps;
+export function liveChatRoutes(deps: RouteDeps): Hono {
+  const { db, ids, config, presenter, broker, now, online } = deps;
   const app = new Hono();
   const words = createWordFilter(config.blockedWords);
   // Reads the room's streams make at once: a new message wakes every stream of the room with the
@@ -256,17 +237,23 @@ export function liveChatRoutes(deps: RouteDeps, online: OnlineCount): Hono {
       const onlineEvent = () => {
         onlinePending ??= setTimeout(() => {
           onlinePending = null;
-          void stream.writeSSE({ event: "online", data: String(online.of(id)) }).catch(() => {});
+          void online
+            .of(id)
+            .then((n) => stream.writeSSE({ event: "online", data: String(n) }))
+            .catch(() => {});
         }, ONLINE_EVERY_MS);
       };
       const unsubscribe = await broker.subscribe(roomChannel(id), (payload) => {
-        const event = JSON.parse(payload) as { type: string; total?: number };
+        const event = JSON.parse(payload) as { type: string; total?: number; status?: number };
         if (event.type === "message") void catchUp();
         else if (event.type === "online") void onlineEvent();
         else if (event.type === "like")
           void stream.writeSSE({ event: "like", data: String(event.total ?? 0) }).catch(() => {});
+        // An editor changed the room's status: the page asks for the room again. (An event with no
+        // data would not reach the page: EventSource drops it.)
+        else if (event.type === "status")
+          void stream.writeSSE({ event: "status", data: String(event.status ?? "") }).catch(() => {});
       });
-      await broker.publish(roomChannel(id), JSON.stringify({ type: "online" }));
       await catchUp();
       const heartbeat = setInterval(() => {
         void stream.write(": heartbeat\n\n").catch(() => {});
@@ -276,7 +263,6 @@ export function liveChatRoutes(deps: RouteDeps, online: OnlineCount): Hono {
       if (onlinePending) clearTimeout(onlinePending);
       await unsubscribe();
       online.leave(id);
-      await broker.publish(roomChannel(id), JSON.stringify({ type: "online" })).catch(() => {});
     });
   });
 

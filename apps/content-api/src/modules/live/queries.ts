@@ -78,3 +78,27 @@ export async function findRoomSchedule(db: Kysely<Database>, id: number) {
     .where("c.status", "=", "published")
     .executeTakeFirst();
 }
+
+/**
+ * An editor's status for a published room (docs/decisions/0075); false when there is no such room.
+ * The stored status is what the service "knows": under review holds until an editor gives the room
+ * back; otherwise a room with a start time follows its clock.
+ */
+export async function setRoomStatus(db: Kysely<Database>, id: number, status: number): Promise<boolean> {
+  const result = await db
+    .updateTable("live_details")
+    .set({ live_status: status })
+    .where("content_id", "=", id)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("contents as c")
+          .select("c.id")
+          .whereRef("c.id", "=", "live_details.content_id")
+          .where("c.type", "=", "live")
+          .where("c.status", "=", "published"),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

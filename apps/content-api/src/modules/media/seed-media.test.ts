@@ -6,7 +6,13 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_MEDIA_PLAN, generateDemoMedia, type MediaPlan } from "../../seed/media/index.ts";
 import { recordMediaFacts } from "../../seed/record-media.ts";
-import { createTestApp, TEST_DATA_DIR, TEST_PUBLIC_URL, type TestApp } from "../../testing/test-app.ts";
+import {
+  createTestApp,
+  seededId,
+  TEST_DATA_DIR,
+  TEST_PUBLIC_URL,
+  type TestApp,
+} from "../../testing/test-app.ts";
 import { mediaDir } from "./routes.ts";
 
 /**
@@ -27,12 +33,7 @@ let track: ContentDetail;
 let empty: string;
 
 const bySourceKey = async (app: TestApp, key: string) => {
-  const row = await app.db
-    .selectFrom("contents")
-    .select("id")
-    .where("source_key", "=", key)
-    .executeTakeFirstOrThrow();
-  const { body } = await app.call(app.paths.contentDetail(app.ids.encode(row.id)));
+  const { body } = await app.call(app.paths.contentDetail(app.ids.encode(await seededId(app, key))));
   return ContentDetailResponseSchema.parse(body).data;
 };
 const get = (url: string, init?: RequestInit) => t.app.request(url.slice(TEST_PUBLIC_URL.length), init);

@@ -2,8 +2,8 @@ import { CALLS } from "@davmu/contract";
 import { Hono } from "hono";
 import type { RouteDeps } from "../../deps.ts";
 import { ApiError, notFound } from "../../http/api-error.ts";
+import { editorOnly } from "../../http/editor.ts";
 import { handle } from "../../http/handle.ts";
-import { bearerMatches } from "../../http/secrets.ts";
 import { decodeIdOr404 } from "../../http/validate.ts";
 import { toValidDetail } from "../content/present.ts";
 import { issuePreviewLink } from "./issue.ts";
@@ -49,13 +49,8 @@ export function previewRoutes(deps: RouteDeps): Hono {
   );
 
   handle(app, config.prefixes, CALLS.previewLink, async ({ c, body }) => {
-    // Off unless configured: the call is then as absent as any unknown path.
-    if (!config.editorToken) return c.notFound();
-    c.header("Cache-Control", "no-store");
-    if (!bearerMatches(c.req.header("authorization"), config.editorToken)) {
-      c.header("WWW-Authenticate", 'Bearer realm="preview links"');
-      throw new ApiError(401, "an editor token is required (Authorization: Bearer ...)");
-    }
+    const refused = editorOnly(c, config.editorToken, "preview links");
+    if (refused) return refused;
     const input = await body();
     const link = await issuePreviewLink({ ...deps, now: deps.now(), publicId: input.id, hours: input.hours });
     if (!link) throw notFound("content not found");

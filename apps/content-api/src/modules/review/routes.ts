@@ -2,8 +2,8 @@ import { CALLS } from "@davmu/contract";
 import { type Context, Hono } from "hono";
 import type { RouteDeps } from "../../deps.ts";
 import { ApiError, notFound } from "../../http/api-error.ts";
+import { editorOnly as editorGate } from "../../http/editor.ts";
 import { handle } from "../../http/handle.ts";
-import { bearerMatches } from "../../http/secrets.ts";
 import { decodeIdOr404 } from "../../http/validate.ts";
 import { toUserBrief } from "../accounts/present.ts";
 import { decide, listHeld } from "./queries.ts";
@@ -16,17 +16,7 @@ export function reviewRoutes(deps: RouteDeps): Hono {
   const { db, ids, config, presenter } = deps;
   const app = new Hono();
 
-  /** Null when the call may go on; otherwise the answer that ends it. */
-  const editorOnly = (c: Context): Response | null => {
-    if (!config.editorToken) return c.notFound() as Response;
-    // What is held is for editors' eyes: no cache keeps it.
-    c.header("Cache-Control", "no-store");
-    if (!bearerMatches(c.req.header("authorization"), config.editorToken)) {
-      c.header("WWW-Authenticate", 'Bearer realm="comment review"');
-      throw new ApiError(401, "an editor token is required (Authorization: Bearer ...)");
-    }
-    return null;
-  };
+  const editorOnly = (c: Context) => editorGate(c, config.editorToken, "comment review");
 
   handle(app, config.prefixes, CALLS.heldComments, async ({ c, query }) => {
     const refused = editorOnly(c);

@@ -8,8 +8,26 @@ import { clientAddress } from "../../http/client-address.ts";
 import { handle } from "../../http/handle.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { toCards } from "../content/present.ts";
+import type { SectionCardSources } from "../sections/sources.ts";
 import { bodyTexts, countSearch, hotWords, searchContents } from "./queries.ts";
 import { excerptAround, highlightRanges, searchTerms } from "./terms.ts";
+
+/** How many of each section's hits the first page of a search carries. */
+const SECTION_HITS = 3;
+
+/** The best few hits of every section, each with where the words are in its title and summary. */
+async function searchSections(sections: SectionCardSources, terms: readonly string[]) {
+  const found = await Promise.all(Object.values(sections).map((s) => s.search(terms, SECTION_HITS)));
+  return found.flat().map((card) => {
+    const title = highlightRanges(card.title, terms);
+    // A post's title is its first line: where the words are further on, the words around them show why.
+    return {
+      ...card,
+      highlight: { title, summary: highlightRanges(card.summary, terms) },
+      excerpt: title.length === 0 ? excerptAround(card.summary, terms) : null,
+    };
+  });
+}
 
 /** A searched term is a hot word once this many client addresses searched it in a week. */
 const HOT_WORD_MIN_SEARCHERS = 3;
@@ -18,7 +36,7 @@ const HOT_WORD_MIN_SEARCHERS = 3;
  * Search ({peony}; docs/decisions/0049): published items by the words of a query, with where the
  * words are in each title and summary, and the hot words.
  */
-export function searchRoutes(deps: RouteDeps): Hono {
+export function searchRoutes(deps: RouteDeps, sections: SectionCardSources): Hono {
   const { db, config, presenter } = deps;
   const app = new Hono();
   const words = createWordFilter(config.blockedWords);
@@ -77,6 +95,7 @@ export function searchRoutes(deps: RouteDeps): Hono {
         pagesize,
         total,
         has_more: pageindex * pagesize < total,
+        sections: pageindex === 1 ? await searchSections(sections, terms) : [],
       };
     },
     { before: [limit] },

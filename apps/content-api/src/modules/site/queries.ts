@@ -10,7 +10,6 @@ export function listChannels(db: Kysely<Database>) {
   return db.selectFrom("channels").selectAll().orderBy("sort").orderBy("id").execute();
 }
 
-export async function channelExists(db: Kysely<Database>, id: number): Promise<boolean> {
-  const row = await db.selectFrom("channels").select("id").where("id", "=", id).executeTakeFirst();
-  return row !== undefined;
+export function findChannel(db: Kysely<Database>, id: number) {
+  return db.selectFrom("channels").select(["id", "section"]).where("id", "=", id).executeTakeFirst();
 }

@@ -5,10 +5,11 @@ import { notFound } from "../../http/api-error.ts";
 import { handle } from "../../http/handle.ts";
 import { ICON_WIDTH } from "../../presenter.ts";
 import { optional, shareImage } from "../content/present.ts";
+import type { SectionCardSources } from "../sections/sources.ts";
 import { getApp, listChannels } from "./queries.ts";
 
 /** The site's settings ({peony}): app info, the h5 config and the channels (groups). */
-export function siteRoutes(deps: RouteDeps): Hono {
+export function siteRoutes(deps: RouteDeps, sections: SectionCardSources): Hono {
   const { db, presenter } = deps;
   const prefixes = deps.config.prefixes;
   const app = new Hono();
@@ -49,7 +50,12 @@ export function siteRoutes(deps: RouteDeps): Hono {
   handle(app, prefixes, CALLS.groups, async () => {
     const rows = await listChannels(db);
     return {
-      list: rows.map((r) => ({ id: deps.ids.encode(r.id), name: r.name, slug: r.slug, sort: r.sort })),
+      // A section's channel is offered only where the section lists cards (docs/decisions/0074).
+      list: rows.flatMap((r) => {
+        const group = { id: deps.ids.encode(r.id), name: r.name, slug: r.slug, sort: r.sort };
+        if (r.section === null) return [group];
+        return sections[r.section] ? [{ ...group, section: r.section }] : [];
+      }),
     };
   });
 

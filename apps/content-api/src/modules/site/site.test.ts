@@ -60,7 +60,10 @@ describe("GET groups", () => {
     const { status, body } = await t.call(t.paths.groups);
     expect(status).toBe(200);
     const { list } = GroupListResponseSchema.parse(body).data;
-    expect(list.map((g) => g.name)).toEqual(["要闻", "科技", "财经", "文化", "生活", "法治", "体育"]);
+    expect(list.map((g) => g.name)).toEqual([
+      ...["要闻", "科技", "财经", "文化", "生活", "法治", "体育"],
+      ...["圈子", "问答", "知识", "活动"],
+    ]);
     expect(list.map((g) => g.sort)).toEqual([...list.map((g) => g.sort)].sort((a, b) => a - b));
     for (const g of list) expect(t.ids.decode(g.id)).toBeGreaterThan(0);
   });

@@ -15,12 +15,14 @@ import type { CommentItem } from "./comments.tsx";
 import {
   appendPage,
   insertPost,
+  type LikeMark,
   pendingComment,
   refreshShown,
   type ShownComment,
   settlePost,
   textLength,
   withLike,
+  withLikes,
 } from "./thread-state.ts";
 
 type Order = "new" | "hot";
@@ -90,6 +92,12 @@ export function CommentPanel({ item, first, heading }: Props) {
   const field = useRef<HTMLTextAreaElement>(null);
   /** Whether the list holds the browser's whole first page (the server's held a few). */
   const fullFirst = useRef(false);
+  /** The likes set on this page, kept over every list that comes after them. */
+  const likes = useRef(new Map<string, LikeMark>());
+  const markLike = useCallback((id: string, liked: boolean, count?: number) => {
+    likes.current.set(id, { liked, count });
+    setList((l) => withLike(l, id, liked, count));
+  }, []);
   const ids = useId();
 
   const load = useCallback(
@@ -101,7 +109,7 @@ export function CommentPanel({ item, first, heading }: Props) {
           params: { id: item.id },
           query: { pageindex, pagesize: PAGE_SIZE, order: sort },
         });
-        setList((shown) => (replace ? next.list : appendPage(shown, next)));
+        setList((shown) => withLikes(replace ? next.list : appendPage(shown, next), likes.current));
         if (replace) fullFirst.current = true;
         setWaiting(false);
         setHasMore(next.has_more);
@@ -130,10 +138,10 @@ export function CommentPanel({ item, first, heading }: Props) {
         if (first === undefined && !fullFirst.current) {
           // The panel's own first page: shown as it is.
           fullFirst.current = true;
-          setList(page.list);
+          setList(withLikes(page.list, likes.current));
           setHasMore(page.has_more);
         } else {
-          setList((shown) => refreshShown(shown, page));
+          setList((shown) => withLikes(refreshShown(shown, page), likes.current));
           setHasMore((more) => more || page.has_more || page.list.length > (first?.list.length ?? 0));
         }
         setFailed(false);
@@ -192,7 +200,7 @@ export function CommentPanel({ item, first, heading }: Props) {
   usePendingAction("comment-like", ({ id }) => {
     if (!api || !id) return;
     (item.mp ? api.mpStar : api.star)({ body: { id, type: "star", target: "comment" } }).then(
-      (answer) => setList((l) => withLike(l, id, answer.starred, answer.like_count)),
+      (answer) => markLike(id, answer.starred, answer.like_count),
       () => setNotice(t("comments.error.failed")),
     );
   });
@@ -235,14 +243,14 @@ export function CommentPanel({ item, first, heading }: Props) {
     if (!api || target.id.startsWith("pending-")) return;
     if (!gate("comment-like", { id: target.id })) return;
     const on = !target.liked;
-    setList((l) => withLike(l, target.id, on));
+    markLike(target.id, on);
     try {
       const answer = await (item.mp ? api.mpStar : api.star)({
         body: { id: target.id, type: on ? "star" : "unstar", target: "comment" },
       });
-      setList((l) => withLike(l, target.id, answer.starred, answer.like_count));
+      markLike(target.id, answer.starred, answer.like_count);
     } catch {
-      setList((l) => withLike(l, target.id, target.liked, target.like_count));
+      markLike(target.id, target.liked, target.like_count);
       setNotice(t("comments.error.failed"));
     }
   };

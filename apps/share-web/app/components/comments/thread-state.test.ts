@@ -8,6 +8,7 @@ import {
   settlePost,
   textLength,
   withLike,
+  withLikes,
 } from "./thread-state.ts";
 
 const user = { id: "u1", nickname: "读者", avatar: "https://x/a.png" };
@@ -80,6 +81,20 @@ describe("the comments a page shows", () => {
     expect(liked[0]).toMatchObject({ liked: true, like_count: 3 });
     expect(withLike(liked, "a", true)[0]?.like_count).toBe(3);
     expect(withLike(shown, "r", true, 9)[0]?.replies[0]).toMatchObject({ liked: true, like_count: 9 });
+  });
+
+  it("keeps the likes set on the page over a list asked for before they were answered", () => {
+    const stale = [comment("a", { like_count: 2, replies: [comment("r", { root_id: "a", like_count: 1 })] })];
+    const marks = new Map([
+      ["a", { liked: true, count: 3 }],
+      ["r", { liked: true }],
+    ]);
+    const shown = withLikes(stale, marks);
+    expect(shown[0]).toMatchObject({ liked: true, like_count: 3 });
+    expect(shown[0]?.replies[0]).toMatchObject({ liked: true, like_count: 2 });
+    // A list that already holds the like counts it once.
+    expect(withLikes(shown, marks)[0]?.replies[0]?.like_count).toBe(2);
+    expect(withLikes(stale, new Map())).toEqual(stale);
   });
 
   it("counts characters as the service does: an emoji is one", () => {

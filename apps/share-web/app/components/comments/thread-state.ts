@@ -101,5 +101,21 @@ export function withLike(
   return list.map((c) => ({ ...set(c), replies: c.replies.map(set) }));
 }
 
+/** A like this visitor set on the page: the service's answer, or the tap before it. */
+export type LikeMark = { liked: boolean; count?: number };
+
+/**
+ * The likes this visitor set on the page, over a list the service sent: a list asked for before a
+ * like was answered (the page's refresh after login, a page of comments) must not take it back.
+ */
+export function withLikes(
+  list: readonly ShownComment[],
+  marks: ReadonlyMap<string, LikeMark>,
+): ShownComment[] {
+  let out = list as ShownComment[];
+  for (const [id, mark] of marks) out = withLike(out, id, mark.liked, mark.count);
+  return out;
+}
+
 /** Characters as the service counts them: code points, so an emoji is one. */
 export const textLength = (text: string): number => [...text.trim()].length;

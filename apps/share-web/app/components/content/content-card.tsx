@@ -1,3 +1,4 @@
+import { isSectionCardType } from "@davmu/contract/client";
 import { formatDuration } from "@davmu/format";
 import { useRef } from "react";
 import { Link } from "react-router";
@@ -30,7 +31,8 @@ export function ContentCard({ item, variant = "row", priority = false, titleNode
   const { path, contentLang, t } = useI18n();
   const layout = item.cover ? variant : "text";
   const card = useRef<HTMLElement>(null);
-  useExpose(card, item.id);
+  const section = isSectionCardType(item.type) ? item.type : null;
+  useExpose(card, section ? null : item.id);
   return (
     <article
       className={`content-card content-card--${layout}${excerptNode ? " content-card--excerpt" : ""}`}
@@ -59,10 +61,15 @@ export function ContentCard({ item, variant = "row", priority = false, titleNode
               <span className="content-card__duration">{t("card.images", { n: item.image_count })}</span>
             ) : item.type === "live" ? (
               <span className="content-card__duration">{t("card.live")}</span>
+            ) : item.type === "special" ? (
+              <span className="content-card__duration">{t("card.special")}</span>
+            ) : item.type === "mini_program" ? (
+              <span className="content-card__duration">{t("card.miniProgram")}</span>
             ) : null}
           </div>
         )}
         <p className="content-card__meta">
+          {section && <span className="content-card__section">{t(`card.section.${section}`)}</span>}
           <span className="content-card__source" lang={contentLang}>
             {item.source}
           </span>

@@ -25,6 +25,14 @@ describe("contentHref", () => {
       /^\/news\/local_live\/2023\/11\/AbCdEf12$/,
     );
   });
+
+  it("opens a section's card on its section's page, whatever its actor and date", () => {
+    const card = { actor: "dimim", id: "AbCdEf12", publish_time: 1_700_000_000 };
+    expect(contentHref({ ...card, type: "circle_post" })).toBe("/dimim/content/AbCdEf12");
+    expect(contentHref({ ...card, type: "law_question" })).toBe("/fazak/problemShare/AbCdEf12");
+    expect(contentHref({ ...card, type: "catalogue" })).toBe("/dejin/catalog/AbCdEf12");
+    expect(contentHref({ ...card, type: "activity" })).toBe("/activity/AbCdEf12");
+  });
 });
 
 describe("resolvePostId", () => {

@@ -1,8 +1,18 @@
-import { CONTENT_ROUTE_SEGMENT, type ContentCard } from "@davmu/contract/client";
+import {
+  CONTENT_ROUTE_SEGMENT,
+  type ContentCard,
+  isSectionCardType,
+  SECTION_CARD_PATH,
+} from "@davmu/contract/client";
 import { chinaParts } from "@davmu/format";
+import { splatSegments } from "../../platform/routing/splat.ts";
 
-/** The site path of an item: /{actor}/{type}/{year}/{month}/{post_id}, dated in China time. */
+/**
+ * The site path of an item: /{actor}/{type}/{year}/{month}/{post_id}, dated in China time; a
+ * section's card goes to its section's page (/dimim/content/{id}, /fazak/problemShare/{id}, ...).
+ */
 export function contentHref(item: Pick<ContentCard, "actor" | "type" | "id" | "publish_time">): string {
+  if (isSectionCardType(item.type)) return `/${SECTION_CARD_PATH[item.type]}/${item.id}`;
   const { year, month } = chinaParts(item.publish_time * 1000);
   return `/${encodeURIComponent(item.actor)}/${CONTENT_ROUTE_SEGMENT[item.type]}/${year}/${String(month).padStart(2, "0")}/${item.id}`;
 }
@@ -20,8 +30,8 @@ const MAX_POST_SEGMENTS = 4;
  * the exploded table was a sixth of the server's time per page (docs/decisions/0062).
  */
 export function resolvePostId(params: { "*"?: string }): string | undefined {
-  const segments = (params["*"] ?? "").split("/").filter(Boolean);
-  if (segments.length > MAX_POST_SEGMENTS) return undefined;
+  const segments = splatSegments(params, MAX_POST_SEGMENTS);
+  if (!segments) return undefined;
   if (/^\d{4}$/.test(segments[0] ?? "") && /^\d{1,2}$/.test(segments[1] ?? "")) return segments[2];
   return segments[0];
 }

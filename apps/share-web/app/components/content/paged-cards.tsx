@@ -32,6 +32,9 @@ export async function keepCardsOnFailure<T>({
   }
 }
 
+/** A list page's loader answers the page itself. */
+const samePage = (data: CardsPage) => data;
+
 type Props = {
   first: CardsPage;
   /** Query parameters the list keeps from page to page (`type=video&`), ending in `&`, or "". */
@@ -46,29 +49,12 @@ type Props = {
  * browser never calls the inner service itself.
  */
 export function PagedCards({ first, query = "", label, texts }: Props) {
-  const location = useLocation();
-  const fetcher = useFetcher<CardsPage | CardsPageFailure>();
-  const [shown, setShown] = useState<CardsPage>({
-    list: first.list,
-    page: first.page,
-    hasMore: first.hasMore,
-  });
-  useEffect(() => {
-    const next = fetcher.data;
-    if (!next || "pageFailed" in next || next.page !== shown.page + 1) return;
-    setShown((s) => {
-      const seen = new Set(s.list.map((c) => c.id));
-      return {
-        list: [...s.list, ...next.list.filter((c) => !seen.has(c.id))],
-        page: next.page,
-        hasMore: next.hasMore,
-      };
-    });
-  }, [fetcher.data, shown.page]);
+  const { shown, nextHref, loading, failed, loadMore } = usePagedLoads<CardView, CardsPage>(
+    first,
+    samePage,
+    query,
+  );
   if (shown.list.length === 0) return <p className="paged-cards__note">{texts.empty}</p>;
-  const nextHref = `${location.pathname}?${query}page=${shown.page + 1}`;
-  const loading = fetcher.state !== "idle";
-  const failed = !loading && !!fetcher.data && "pageFailed" in fetcher.data;
   return (
     <section className="paged-cards" aria-label={label}>
       {shown.list.map((item) => (
@@ -81,7 +67,7 @@ export function PagedCards({ first, query = "", label, texts }: Props) {
           aria-busy={loading}
           onClick={(event) => {
             event.preventDefault();
-            if (!loading) fetcher.load(nextHref);
+            loadMore();
           }}
         >
           {loading ? texts.loading : failed ? texts.failed : texts.more}
@@ -94,6 +80,50 @@ export function PagedCards({ first, query = "", label, texts }: Props) {
       </p>
     </section>
   );
+}
+
+/** A page of a list's items as a list page's loader gives it. */
+type ItemsPage<T> = { list: T[]; page: number; hasMore: boolean };
+
+/**
+ * "Load more" through a list page's own loader (`?page=N`): the items shown, the next page's
+ * address, and the next page appended in place (items already shown left out) when it comes. `pick`
+ * finds the page in what the loader answers; a page the server could not give is `failed`.
+ */
+export function usePagedLoads<T extends { id: string }, D>(
+  first: ItemsPage<T>,
+  pick: (data: D) => ItemsPage<T>,
+  query = "",
+) {
+  const location = useLocation();
+  const fetcher = useFetcher<D | CardsPageFailure>();
+  const [shown, setShown] = useState<ItemsPage<T>>({
+    list: first.list,
+    page: first.page,
+    hasMore: first.hasMore,
+  });
+  useEffect(() => {
+    const data = fetcher.data;
+    if (!data || (typeof data === "object" && "pageFailed" in data)) return;
+    const next = pick(data as D);
+    if (next.page !== shown.page + 1) return;
+    setShown((s) => {
+      const seen = new Set(s.list.map((item) => item.id));
+      return {
+        list: [...s.list, ...next.list.filter((item) => !seen.has(item.id))],
+        page: next.page,
+        hasMore: next.hasMore,
+      };
+    });
+  }, [fetcher.data, shown.page, pick]);
+  const nextHref = `${location.pathname}?${query}page=${shown.page + 1}`;
+  const loading = fetcher.state !== "idle";
+  const data = fetcher.data;
+  const failed = !loading && !!data && typeof data === "object" && "pageFailed" in data;
+  const loadMore = () => {
+    if (!loading) fetcher.load(nextHref);
+  };
+  return { shown, nextHref, loading, failed, loadMore };
 }
 
 /** The page a list page's `?page=` asks for: 1 to 100, 1 when it is anything else. */

@@ -17,6 +17,8 @@ export type PlayerMedia = {
    * (the room has its chat).
    */
   live?: boolean;
+  /** False for a clip that has no danmu of its own (a live room's notice video): no layer, no controls. */
+  danmu?: boolean;
 };
 
 export type PlayerProps = {

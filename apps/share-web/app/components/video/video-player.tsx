@@ -63,6 +63,8 @@ export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay
   const [level, setLevel] = useState(-1);
   const [danmuOn, setDanmuOn] = useState(readSwitch);
   const [composing, setComposing] = useState(false);
+  // A live stream has no danmu timeline; some clips have none of their own.
+  const withDanmu = !media.live && media.danmu !== false;
   // How far it plays (the tracker), and where the app should resume (the open-in-app target).
   usePlaybackTracking(id, video);
   useResumePosition(id, video);
@@ -74,7 +76,8 @@ export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay
     let live = true;
     // A retry is a new attempt: the source is attached again from the start.
     void attempt;
-    const kind = pickSource(el, window as unknown as Record<string, unknown>);
+    // A recording offered as MP4 only (a replay, a room's notice video) has no playlist to pick.
+    const kind = media.hls ? pickSource(el, window as unknown as Record<string, unknown>) : "mp4";
     setSource(kind);
     setFailed(false);
     // Another video in the same element (an album's next episode): nothing of the last one stays.
@@ -287,13 +290,13 @@ export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay
         onVolumeChange={(e) => setMuted(e.currentTarget.muted)}
         onError={() => setFailed(true)}
       />
-      {danmuOn && !failed && !media.live && (
+      {danmuOn && !failed && withDanmu && (
         <Suspense fallback={null}>
           {/* One layer per video: another video's danmu never carry over. */}
           <DanmuLayer key={id} id={id} video={video} />
         </Suspense>
       )}
-      {composing && !failed && !media.live && (
+      {composing && !failed && withDanmu && (
         <Suspense fallback={null}>
           <DanmuComposer
             id={id}
@@ -382,7 +385,7 @@ export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay
             ))}
           </select>
         )}
-        {!media.live && (
+        {withDanmu && (
           <>
             <button
               type="button"

@@ -1,5 +1,7 @@
 import { addMessages, type Messages } from "./catalog.ts";
 import { enUS } from "./en-us.ts";
+import { registerWordsFormatters } from "./format.ts";
+import { wordsFormatters } from "./format-words.ts";
 import { zhCN } from "./zh-cn.ts";
 
 const SCREEN_MESSAGES = import.meta.glob<Messages>("../../routes/*/messages.*.ts", {
@@ -16,12 +18,14 @@ const LATER_MESSAGES = import.meta.glob<Messages>("../../components/*/messages.*
 let registered = false;
 
 /**
- * On the server (and in tests): every locale's texts in the catalogue, once. The server renders
- * any page in any locale; only the browser loads texts page by page (load-messages.ts).
+ * On the server (and in tests): every locale's texts in the catalogue, and the other locales'
+ * formatters, once. The server renders any page in any locale; only the browser loads texts page
+ * by page (load-messages.ts) and those formatters with a page in another locale (format.ts).
  */
 export function registerAllMessages(): void {
   if (registered) return;
   registered = true;
+  registerWordsFormatters(wordsFormatters);
   addMessages("zh", "shared.zh", zhCN);
   addMessages("en", "shared.en", enUS);
   for (const [file, messages] of Object.entries(SCREEN_MESSAGES)) {

@@ -1,17 +1,28 @@
+import type { circleMessages as circle } from "../../components/circle/circle-messages.zh.ts";
 import type { messages as errors } from "../../components/errors/messages.zh.ts";
 import type { messages as openApp } from "../../components/open-app/messages.zh.ts";
+import type { messages as place } from "../../components/place/messages.zh.ts";
 import type { messages as account } from "../../routes/account/messages.zh.ts";
+import type { messages as activity } from "../../routes/activity/messages.zh.ts";
 import type { messages as app } from "../../routes/app/messages.zh.ts";
 import type { messages as article } from "../../routes/article/messages.zh.ts";
 import type { messages as audio } from "../../routes/audio/messages.zh.ts";
 import type { messages as audioAlbum } from "../../routes/audio-album/messages.zh.ts";
 import type { messages as auth } from "../../routes/auth/messages.zh.ts";
+import type { messages as bar } from "../../routes/bar/messages.zh.ts";
+import type { messages as catalogue } from "../../routes/catalogue/messages.zh.ts";
+import type { messages as contentModel } from "../../routes/content-model/messages.zh.ts";
+import type { messages as flyCard } from "../../routes/fly-card/messages.zh.ts";
 import type { messages as gallery } from "../../routes/gallery/messages.zh.ts";
 import type { messages as home } from "../../routes/home/messages.zh.ts";
 import type { messages as invite } from "../../routes/invite/messages.zh.ts";
+import type { messages as lawQuestion } from "../../routes/law-question/messages.zh.ts";
+import type { messages as list } from "../../routes/list/messages.zh.ts";
 import type { messages as live } from "../../routes/live/messages.zh.ts";
+import type { messages as miniProgram } from "../../routes/mini-program/messages.zh.ts";
 import type { messages as pc } from "../../routes/pc/messages.zh.ts";
 import type { messages as search } from "../../routes/search/messages.zh.ts";
+import type { messages as special } from "../../routes/special/messages.zh.ts";
 import type { messages as svideo } from "../../routes/svideo/messages.zh.ts";
 import type { messages as topic } from "../../routes/topic/messages.zh.ts";
 import type { messages as video } from "../../routes/video/messages.zh.ts";
@@ -26,6 +37,7 @@ export type MessageKey =
   | keyof typeof zhCN
   | keyof typeof errors
   | keyof typeof openApp
+  | keyof typeof place
   | keyof typeof home
   | keyof typeof article
   | keyof typeof pc
@@ -40,8 +52,18 @@ export type MessageKey =
   | keyof typeof search
   | keyof typeof invite
   | keyof typeof account
+  | keyof typeof bar
   | keyof typeof topic
-  | keyof typeof live;
+  | keyof typeof live
+  | keyof typeof circle
+  | keyof typeof lawQuestion
+  | keyof typeof catalogue
+  | keyof typeof special
+  | keyof typeof list
+  | keyof typeof flyCard
+  | keyof typeof contentModel
+  | keyof typeof activity
+  | keyof typeof miniProgram;
 
 export type Messages = Partial<Record<MessageKey, string>>;
 

@@ -7,8 +7,8 @@ import { LOCALES, translator } from "./locales.ts";
 registerAllMessages();
 
 const [zh, en] = LOCALES;
-const chinese = formattersFor(zh, translator(zh));
-const english = formattersFor(en, translator(en));
+const chinese = formattersFor(zh, translator(zh))!;
+const english = formattersFor(en, translator(en))!;
 
 /** 2026-03-05 16:05 in China time. */
 const NOW = Date.UTC(2026, 2, 5, 8, 5);

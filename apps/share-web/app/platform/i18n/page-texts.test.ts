@@ -18,11 +18,12 @@ describe("the texts a page's HTML carries", () => {
     expect(json).not.toContain("Trending");
   });
 
-  it("leave the error screen's and the open-in-app dialogs' texts to their chunks, but an error page has the screen's", () => {
+  it("leave the error screen's, the open-in-app dialogs' and the place card's texts to their chunks, but an error page has the screen's", () => {
     const page = JSON.parse(pageTextsJson("zh", ["root", "article"])).parts as Record<string, object>;
     expect(Object.keys(page).sort()).toEqual(["article.zh", "shared.zh"]);
     expect(JSON.stringify(page)).not.toContain("立即前往");
     expect(JSON.stringify(page)).not.toContain("返回首页");
+    expect(JSON.stringify(page)).not.toContain("当地天气");
     const error = JSON.parse(pageTextsJson("zh", ["root", "not-found"], true)).parts as Record<
       string,
       Record<string, string>

@@ -1,9 +1,17 @@
-import { useMemo } from "react";
-import { type Formatters, formattersFor } from "./format.ts";
+import { use, useMemo } from "react";
+import { type Formatters, formattersFor, loadWordsFormatters } from "./format.ts";
 import { useI18n } from "./use-i18n.ts";
 
-/** Counts and times in the current page's locale. */
+/**
+ * Counts and times in the current page's locale. Another locale's formatters come as a chunk: a
+ * page hydrates with them (entry.client.tsx); a switch of locale waits for them, and a router
+ * update being a transition, the page on show stays until then.
+ */
 export function useFormat(): Formatters {
   const { locale, t } = useI18n();
-  return useMemo(() => formattersFor(locale, t), [locale, t]);
+  const made = useMemo(() => formattersFor(locale, t), [locale, t]);
+  if (made) return made;
+  const loading = loadWordsFormatters();
+  if (loading) use(loading);
+  return formattersFor(locale, t) as Formatters;
 }

@@ -9,6 +9,7 @@ import { getServerConfig } from "../../platform/config.server.ts";
 import { localeFromPath, localePath, translator } from "../../platform/i18n/locales.ts";
 import { ids } from "../../platform/ids.server.ts";
 import { toRouteError } from "../../platform/route-errors.server.ts";
+import { splatSegments } from "../../platform/routing/splat.ts";
 import { absoluteUrl, pageMeta } from "../../platform/seo.ts";
 import type { Route } from "./+types/route";
 
@@ -33,7 +34,8 @@ export async function loadAccount({ params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(pathname);
   const t = translator(locale);
   const id = params.user_id ?? "";
-  if (ids().decode(id) === null) throw redirect(localePath(locale, "/404"));
+  // `/{actor}/user/{user_id}/{index?}`: an index page changes nothing; more is the 404 page.
+  if (ids().decode(id) === null || !splatSegments(params, 1)) throw redirect(localePath(locale, "/404"));
   const type = typeOf(url.searchParams.get("type"));
   const page = pageOf(url.searchParams.get("page"));
   const info: MpInfo = await getMpInfo(id, { type, pageindex: page, pagesize: ACCOUNT_PAGE_SIZE }).catch(

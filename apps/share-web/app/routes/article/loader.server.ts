@@ -4,6 +4,7 @@ import { BODY_IMAGE_SIZES, sizedBodyImages } from "../../components/article/size
 import { firstComments } from "../../components/comments/comments.server.ts";
 import { toCardView } from "../../components/content/card-view.ts";
 import { contentHref, resolvePostId } from "../../components/content/content-href.ts";
+import { loadItemPlace, placeAfter, withContentLocation } from "../../components/place/place.server.ts";
 import {
   isPreviewActor,
   loadPreviewDocument,
@@ -34,6 +35,8 @@ export async function loadArticle({ params, request }: Route.LoaderArgs) {
   }
   if (!preview && ids().decode(postId) === null) throw redirect(localePath(locale, "/404"));
   if (!postId) throw routeError(404);
+  // Asked for beside the article: the card streams in after it, the head names it when it is in.
+  const place = preview ? null : loadItemPlace(postId);
   const article = preview
     ? await loadPreviewDocument(postId, request.url)
     : await getContentDetail(postId, params.actor === "mp" ? "mp" : "normal").catch(toRouteError);
@@ -43,13 +46,17 @@ export async function loadArticle({ params, request }: Route.LoaderArgs) {
     (r) => r.list.map(toCardView),
     () => null,
   );
+  // Deferred too, after the related items (none for a draft): asked for now, not after the head.
+  const comments = preview
+    ? Promise.resolve(null)
+    : firstComments(article.id, article.mp !== null, recommend);
   const canonical = absoluteUrl(getServerConfig().DAVMU_WAP_HOST, localePath(locale, contentHref(article)));
   // The body's images are in its HTML already (given the files they are served at); only the first
   // is named, to be preloaded.
   const { images, body_html, ...rest } = article;
   const shown = { ...rest, body_html: sizedBodyImages(body_html, images) };
   const leadImage = images[0] ?? null;
-  const share = articleShareMeta(shown, {
+  const shared = articleShareMeta(shown, {
     site: await pageShareSite(pathname),
     canonical,
     leadImage,
@@ -61,6 +68,7 @@ export async function loadArticle({ params, request }: Route.LoaderArgs) {
     },
     preview,
   });
+  const share = place ? withContentLocation(shared, await place.place) : shared;
   // The page gets what it shows of the article; the rest (summary, keywords, cover) is in its head already.
   const {
     id,
@@ -76,6 +84,7 @@ export async function loadArticle({ params, request }: Route.LoaderArgs) {
     collect_count,
     comment_count,
   } = shown;
+  const ordered = place && placeAfter(place, comments);
   const page = {
     article: {
       id,
@@ -93,8 +102,11 @@ export async function loadArticle({ params, request }: Route.LoaderArgs) {
       comment_count,
     },
     // Deferred: the first comments stream in after the article (none for a draft).
-    comments: preview ? Promise.resolve(null) : firstComments(id, mp !== null, recommend),
+    comments,
     recommend,
+    // In line after the comments, so the stream's order never depends on which answered first.
+    place: ordered?.place ?? Promise.resolve(null),
+    weather: ordered?.weather ?? Promise.resolve(null),
     preview,
     meta: share.meta,
     wechat: share.wechat,

@@ -6,6 +6,7 @@ import { commentItem } from "../../components/comments/comment-item.ts";
 import { Comments } from "../../components/comments/comments.tsx";
 import { AFTER_CONTENT_CSS, AfterContentStyle } from "../../components/content/after-content.tsx";
 import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
+import { PlaceSection } from "../../components/place/place-section.tsx";
 import { PreviewBanner } from "../../components/preview/preview-banner.tsx";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
@@ -82,6 +83,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
               // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the content service when written (DESIGN principle 5)
               dangerouslySetInnerHTML={{ __html: lazyBodyImages(article.body_html) }}
             />
+            <PlaceSection place={loaderData.place} weather={loaderData.weather} />
             <ArticleStats article={article} />
             {!preview && <SocialBar item={socialItem(article)} />}
           </article>

@@ -4,6 +4,7 @@ import { siteShareMeta } from "../../components/share/site-share-meta.server.ts"
 import { getServerConfig } from "../../platform/config.server.ts";
 import { localeFromPath, localePath, translator } from "../../platform/i18n/locales.ts";
 import { routeError } from "../../platform/route-errors.server.ts";
+import { splatSegments } from "../../platform/routing/splat.ts";
 import { absoluteUrl } from "../../platform/seo.ts";
 import type { Route } from "./+types/route";
 
@@ -16,9 +17,13 @@ export async function loadInvite({ params, request }: Route.LoaderArgs) {
   const pathname = sitePathname(request.url);
   const locale = localeFromPath(pathname);
   const t = translator(locale);
+  // `/invite/{code?}/{index?}`; more than that is the 404 page.
+  const segments = splatSegments(params, 2);
+  if (!segments) throw routeError(404);
+  const [given] = segments;
   let code: string | null = null;
-  if (params.code !== undefined) {
-    code = normaliseInviteCode(params.code);
+  if (given !== undefined) {
+    code = normaliseInviteCode(given);
     if (!code) throw routeError(404);
   }
   const site = await pageShareSite(pathname);

@@ -28,18 +28,21 @@ function merge(shown: Shown[], incoming: LiveChatMessage[]): Shown[] {
  * The room's chat: the latest messages, then new ones as they come over the room's push stream
  * (server-sent events, resumed from the last message by the browser after a drop), or, when push
  * keeps failing, by polling on the spec's comment timer. Anyone reads it; sending asks for login.
- * Texts are shown as text. `onOnline` and `onLikes` hear the room's viewers and likes from the stream.
+ * Texts are shown as text. `onOnline` and `onLikes` hear the room's viewers and likes from the
+ * stream; `onStatus`, that an editor changed the room's status (docs/decisions/0075).
  */
 export function LiveChat({
   liveId,
   open,
   onOnline,
   onLikes,
+  onStatus,
 }: {
   liveId: string;
   open: boolean;
   onOnline: (n: number) => void;
   onLikes: (n: number) => void;
+  onStatus: () => void;
 }) {
   const { t } = useI18n();
   const api = useBrowserApi();
@@ -89,6 +92,7 @@ export function LiveChat({
         source.onmessage = (event) => add([JSON.parse(event.data) as LiveChatMessage]);
         source.addEventListener("online", (event) => onOnline(Number((event as MessageEvent).data) || 0));
         source.addEventListener("like", (event) => onLikes(Number((event as MessageEvent).data) || 0));
+        source.addEventListener("status", () => onStatus());
         source.onerror = () => {
           failures++;
           // Spec §7: push failures are logged to the console.
@@ -110,7 +114,7 @@ export function LiveChat({
       // Spec §4: a timer set to 0 is cleared.
       setCommentTimer(0);
     };
-  }, [api, apiBase, token, open, liveId, add, onOnline, onLikes, setCommentTimer]);
+  }, [api, apiBase, token, open, liveId, add, onOnline, onLikes, onStatus, setCommentTimer]);
 
   // The newest message in view, unless the visitor scrolled up to read.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the messages change

@@ -1,6 +1,7 @@
 import { mediaSrcSet } from "@davmu/contract/client";
 import { redirect } from "react-router";
 import { contentHref, resolvePostId } from "../../components/content/content-href.ts";
+import { loadItemPlace } from "../../components/place/place.server.ts";
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
 import { getLiveInfo } from "../../platform/api.server.ts";
 import { getServerConfig } from "../../platform/config.server.ts";
@@ -23,6 +24,8 @@ export async function loadLive({ params, request }: Route.LoaderArgs) {
   const postId = resolvePostId(params);
   if (ids().decode(postId) === null) throw redirect(localePath(locale, "/404"));
   if (!postId) throw routeError(404);
+  // Where the room is broadcast from, streamed after the room: never holds or fails the page.
+  const place = loadItemPlace(postId);
   const live = await getLiveInfo(postId).catch(toRouteError);
   const canonical = absoluteUrl(
     getServerConfig().DAVMU_WAP_HOST,
@@ -41,5 +44,5 @@ export async function loadLive({ params, request }: Route.LoaderArgs) {
       sizes: LIVE_COVER_SIZES,
     },
   });
-  return { live, meta: share.meta, wechat: share.wechat };
+  return { live, meta: share.meta, wechat: share.wechat, place: place.place, weather: place.weather };
 }

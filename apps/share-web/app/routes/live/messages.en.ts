@@ -23,6 +23,7 @@ export const messages: LiveMessages = {
   "live.countdownText": "{days}d {hours}:{minutes}:{seconds}",
   "live.countdownLeft": "Starts in {days} days {hours} hours {minutes} minutes {seconds} seconds",
   "live.starting": "Starting now…",
+  "live.notice": "Trailer",
   "live.noSignal": "The host is on the way: the stream plays as soon as it is on air",
   "live.endedTitle": "This live has ended",
   "live.endedReplay": "Watch the replay",

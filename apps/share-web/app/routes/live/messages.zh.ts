@@ -22,6 +22,7 @@ export const messages = {
   "live.countdownText": "{days}天 {hours}:{minutes}:{seconds}",
   "live.countdownLeft": "还有 {days} 天 {hours} 小时 {minutes} 分 {seconds} 秒开播",
   "live.starting": "直播马上开始…",
+  "live.notice": "预告片",
   "live.noSignal": "主播正在赶来，信号接通后自动播放",
   "live.endedTitle": "直播已结束",
   "live.endedReplay": "可以观看回放",

@@ -3,6 +3,7 @@ import { chinaParts } from "@davmu/format";
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useState } from "react";
 import { CoverImage } from "../../components/content/cover-image.tsx";
 import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
+import { PlaceSection } from "../../components/place/place-section.tsx";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
 import { AccountRow } from "../../components/social/account-row.tsx";
@@ -51,7 +52,7 @@ export function loader(args: Route.LoaderArgs) {
  */
 export default function Live({ loaderData }: Route.ComponentProps) {
   const { live } = loaderData;
-  const { room, status, now } = useLiveRoom(live);
+  const { room, status, now, refresh } = useLiveRoom(live);
   const layout = live.type;
   // Who watches, as the room's push stream counts it; the polled count until it speaks.
   const [pushedOnline, setPushedOnline] = useState<number | null>(null);
@@ -59,7 +60,12 @@ export default function Live({ loaderData }: Route.ComponentProps) {
   // Likes likewise: the pushed count, else the polled one.
   const [pushedLikes, setPushedLikes] = useState<number | null>(null);
   const likes = Math.max(pushedLikes ?? 0, room.like_count);
-  const chat = { status, onOnline: setPushedOnline, onLikes: setPushedLikes };
+  const chat = { status, onOnline: setPushedOnline, onLikes: setPushedLikes, onStatus: refresh };
+  const place = (
+    <div className="live-place">
+      <PlaceSection place={loaderData.place} weather={loaderData.weather} />
+    </div>
+  );
   return (
     <>
       <ScreenStyle stylesheet={stylesheet} />
@@ -75,6 +81,7 @@ export default function Live({ loaderData }: Route.ComponentProps) {
               online={online}
               likes={likes}
               chat={chat}
+              place={place}
             />
           ) : (
             <VideoRoom
@@ -85,6 +92,7 @@ export default function Live({ loaderData }: Route.ComponentProps) {
               views={room.view_count}
               likes={likes}
               chat={chat}
+              place={place}
             />
           )}
         </main>
@@ -193,9 +201,16 @@ function streamMedia(url: string, portrait: boolean, live: boolean): PlayerMedia
   };
 }
 
-function recordingMedia(playlist: LivePlaylist, portrait: boolean): PlayerMedia {
+function recordingMedia(playlist: Pick<LivePlaylist, "play_url" | "type">, portrait: boolean): PlayerMedia {
   const media = streamMedia(playlist.play_url, portrait, false);
   return playlist.type === "mp4" ? { ...media, mime: "video/mp4", hls: "" } : media;
+}
+
+/** The room's notice video (a trailer before the start), where the room has one switched on. */
+function noticeMedia(live: LiveDetail, portrait: boolean): PlayerMedia | null {
+  if (!live.notice_switch || !live.notice_video) return null;
+  const type = new URL(live.notice_video).pathname.endsWith(".m3u8") ? "hls" : "mp4";
+  return { ...recordingMedia({ play_url: live.notice_video, type }, portrait), danmu: false };
 }
 
 /** The landscape and portrait rooms: the stage by status, then who, what and the columns. */
@@ -207,6 +222,7 @@ function VideoRoom({
   views,
   likes,
   chat,
+  place,
 }: {
   live: LiveDetail;
   status: LiveStatus;
@@ -215,6 +231,7 @@ function VideoRoom({
   views: number;
   likes: number;
   chat: ChatProps;
+  place: ReactNode;
 }) {
   const { contentLang } = useI18n();
   const portrait = live.type === "portrait";
@@ -246,7 +263,13 @@ function VideoRoom({
             {info}
             {overlayChat && (
               <div className="live-overlay-chat">
-                <LiveChat liveId={live.post_id} open onOnline={chat.onOnline} onLikes={chat.onLikes} />
+                <LiveChat
+                  liveId={live.post_id}
+                  open
+                  onOnline={chat.onOnline}
+                  onLikes={chat.onLikes}
+                  onStatus={chat.onStatus}
+                />
               </div>
             )}
           </>
@@ -260,6 +283,7 @@ function VideoRoom({
         chat={chat}
       />
       <Disclaimer live={live} />
+      {place}
     </>
   );
 }
@@ -280,13 +304,16 @@ function Stage({
   portrait: boolean;
   children?: ReactNode;
 }) {
-  const { t } = useI18n();
+  const { t, contentLang } = useI18n();
   const cover = live.content.cover;
   const media = useMemo(() => {
     if (status === LIVE_STATUS.live && live.stream_url) return streamMedia(live.stream_url, portrait, true);
     if (status === LIVE_STATUS.ended && recording) return recordingMedia(recording, portrait);
+    if (status === LIVE_STATUS.notStarted) return noticeMedia(live, portrait);
     return null;
-  }, [status, live.stream_url, recording, portrait]);
+  }, [status, live, recording, portrait]);
+  // With a notice to play, the countdown steps aside to the top of the picture, off its play button.
+  const notice = status === LIVE_STATUS.notStarted && media !== null;
   let message: ReactNode = null;
   if (status === LIVE_STATUS.notStarted) {
     message = live.countdown_switch ? <Countdown live={live} now={now} /> : null;
@@ -317,8 +344,13 @@ function Stage({
         poster={cover}
         startRequest={status === LIVE_STATUS.live && media ? "auto" : null}
       />
+      {notice && (
+        <p className="live-stage__notice" lang={contentLang}>
+          {live.notice_label || t("live.notice")}
+        </p>
+      )}
       {message && (
-        <div className="live-stage__overlay" role="status">
+        <div className={`live-stage__overlay${notice ? " live-stage__overlay--aside" : ""}`} role="status">
           {message}
         </div>
       )}
@@ -327,7 +359,12 @@ function Stage({
   );
 }
 
-type ChatProps = { status: LiveStatus; onOnline: (n: number) => void; onLikes: (n: number) => void };
+type ChatProps = {
+  status: LiveStatus;
+  onOnline: (n: number) => void;
+  onLikes: (n: number) => void;
+  onStatus: () => void;
+};
 
 /**
  * The room's columns as tabs: its chat, its introduction, its replay list, a linked page. The chat
@@ -388,7 +425,13 @@ function Columns({
       >
         {columns.some((c) => c.type === "chat") && (
           <div hidden={column.type !== "chat"}>
-            <LiveChat liveId={live.post_id} open={chatOpen} onOnline={chat.onOnline} onLikes={chat.onLikes} />
+            <LiveChat
+              liveId={live.post_id}
+              open={chatOpen}
+              onOnline={chat.onOnline}
+              onLikes={chat.onLikes}
+              onStatus={chat.onStatus}
+            />
           </div>
         )}
         {column.type === "intro" && (
@@ -447,6 +490,7 @@ function ImageRoom({
   online,
   likes,
   chat,
+  place,
 }: {
   live: LiveDetail;
   status: LiveStatus;
@@ -455,6 +499,7 @@ function ImageRoom({
   online: number;
   likes: number;
   chat: ChatProps;
+  place: ReactNode;
 }) {
   const { contentLang } = useI18n();
   return (
@@ -500,6 +545,7 @@ function ImageRoom({
         chat={chat}
       />
       <Disclaimer live={live} />
+      {place}
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { SEARCH_QUERY_MAX } from "@davmu/contract";
+import { redirect } from "react-router";
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
 import { siteShareMeta } from "../../components/share/site-share-meta.server.ts";
 import { getHotWords, getSearchPage } from "../../platform/api.server.ts";
 import { getServerConfig } from "../../platform/config.server.ts";
-import { localeFromPath, translator } from "../../platform/i18n/locales.ts";
+import { localeFromPath, localePath, translator } from "../../platform/i18n/locales.ts";
+import { splatSegments } from "../../platform/routing/splat.ts";
 import { absoluteUrl } from "../../platform/seo.ts";
 import type { Route } from "./+types/route";
 import { SEARCH_PAGE_SIZE, type SearchResults, toHitView } from "./search-results.ts";
@@ -13,10 +15,12 @@ import { SEARCH_PAGE_SIZE, type SearchResults, toHitView } from "./search-result
  * scripts and a shared search link shows its results; the hot words always. The same page for
  * everyone who asks the same words (no visitor's own data: recent searches are the browser's).
  */
-export async function loadSearch({ request }: Route.LoaderArgs) {
+export async function loadSearch({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const pathname = sitePathname(request.url);
   const locale = localeFromPath(pathname);
+  // `/search/{index?}`: an index page changes nothing; more is the 404 page.
+  if (!splatSegments(params, 1)) throw redirect(localePath(locale, "/404"));
   const t = translator(locale);
   const keyword = (url.searchParams.get("keyword") ?? "").trim();
   const [site, hot] = await Promise.all([
@@ -35,6 +39,7 @@ export async function loadSearch({ request }: Route.LoaderArgs) {
         total: page.total,
         hasMore: page.has_more,
         hits: page.list.map(toHitView),
+        sections: page.sections.map(toHitView),
       }),
       (): SearchResults => ({ state: "failed" }),
     );

@@ -13,6 +13,7 @@ export const messages: SearchMessages = {
   "search.clear": "Clear",
   "search.remove": "Remove “{word}”",
   "search.count": "{n} results",
+  "search.sections": "From circles, Q&A, knowledge and events",
   "search.none": "Nothing found for “{keyword}”",
   "search.noneHint": "Try another word, or see what others are searching for",
   "search.failed": "Search is not available right now: try again later",

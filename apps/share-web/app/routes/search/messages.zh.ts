@@ -11,6 +11,7 @@ export const messages = {
   "search.clear": "清空",
   "search.remove": "删除“{word}”",
   "search.count": "找到 {n} 条相关内容",
+  "search.sections": "圈子、问答、知识与活动",
   "search.none": "没有找到与“{keyword}”相关的内容",
   "search.noneHint": "换个词试试，或者看看大家都在搜什么",
   "search.failed": "搜索暂时不可用，请稍后再试",

@@ -242,7 +242,26 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               {t("search.failed")}
             </p>
           )}
-          {results.state === "found" && hits.length === 0 && (
+          {results.state === "found" && results.sections.length > 0 && (
+            <section className="search-sections" aria-labelledby={`${ids}-sections`}>
+              <h2 id={`${ids}-sections`} className="search-results__count">
+                {t("search.sections")}
+              </h2>
+              <div className="search-results__list">
+                {results.sections.map((hit) => (
+                  <ContentCard
+                    key={`${hit.type}-${hit.id}`}
+                    item={hit}
+                    titleNode={<Marked text={hit.title} marks={hit.marks} />}
+                    excerptNode={
+                      hit.excerpt ? <Marked text={hit.excerpt.text} marks={hit.excerpt.ranges} /> : undefined
+                    }
+                  />
+                ))}
+              </div>
+            </section>
+          )}
+          {results.state === "found" && hits.length === 0 && results.sections.length === 0 && (
             <>
               <div className="search-none">
                 <p className="search-none__title">{t("search.none", { keyword })}</p>

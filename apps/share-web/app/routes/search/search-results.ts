@@ -9,7 +9,7 @@ export type SearchResults =
   | { state: "empty" }
   | { state: "too-long" }
   | { state: "failed" }
-  | { state: "found"; total: number; hasMore: boolean; hits: SearchHitView[] };
+  | { state: "found"; total: number; hasMore: boolean; hits: SearchHitView[]; sections: SearchHitView[] };
 
 /** A hit as the page shows it: its card, where the words are in its title, and a body excerpt if found there. */
 export type SearchHitView = CardView & {

@@ -10,6 +10,7 @@ import { getServerConfig } from "../../platform/config.server.ts";
 import { localeFromPath, localePath, translator } from "../../platform/i18n/locales.ts";
 import { ids } from "../../platform/ids.server.ts";
 import { toRouteError } from "../../platform/route-errors.server.ts";
+import { splatSegments } from "../../platform/routing/splat.ts";
 import { absoluteUrl, pageMeta } from "../../platform/seo.ts";
 import type { Route } from "./+types/route";
 
@@ -27,7 +28,11 @@ export async function loadTopic({ params, request }: Route.LoaderArgs) {
   const t = translator(locale);
   const host = getServerConfig().DAVMU_WAP_HOST;
   const site = await pageShareSite(pathname);
-  if (params.topic_id === undefined) {
+  // `/{actor}/topic/{topic_id?}/{index?}`; more than that is the 404 page.
+  const segments = splatSegments(params, 2);
+  if (!segments) throw redirect(localePath(locale, "/404"));
+  const [id] = segments;
+  if (id === undefined) {
     const list: Topic[] = await getTopicList().then((l) => l.list, toRouteError);
     const canonical = absoluteUrl(host, localePath(locale, "/news/topic"));
     return {
@@ -47,7 +52,6 @@ export async function loadTopic({ params, request }: Route.LoaderArgs) {
       },
     };
   }
-  const id = params.topic_id;
   const topics = getTopicList().then(
     (l) => l.list,
     () => null,

@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { firstComments } from "../../components/comments/comments.server.ts";
 import { toCardView } from "../../components/content/card-view.ts";
 import { contentHref, resolvePostId } from "../../components/content/content-href.ts";
+import { loadItemPlace, placeAfter, withContentLocation } from "../../components/place/place.server.ts";
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
 import { toPlayerMedia } from "../../components/video/player-media.ts";
 import { POSTER_SIZES } from "../../components/video/video-stage.tsx";
@@ -26,6 +27,8 @@ export async function loadVideo({ params, request }: Route.LoaderArgs) {
   const postId = resolvePostId(params);
   if (ids().decode(postId) === null) throw redirect(localePath(locale, "/404"));
   if (!postId) throw routeError(404);
+  // Asked for beside the video: the card streams in after it, the head names it when it is in.
+  const place = loadItemPlace(postId);
   const item = await getContentDetail(postId, params.actor === "mp" ? "mp" : "normal").catch(toRouteError);
   if (item.type !== "video") throw routeError(404);
   const media = item.media?.kind === "video" ? item.media : null;
@@ -41,9 +44,11 @@ export async function loadVideo({ params, request }: Route.LoaderArgs) {
     },
     () => null,
   );
+  // Deferred too, after the related videos: asked for now, not after the head.
+  const comments = firstComments(item.id, item.mp !== null, related);
   const canonical = absoluteUrl(getServerConfig().DAVMU_WAP_HOST, localePath(locale, contentHref(item)));
   const poster = media?.poster ?? item.cover;
-  const share = videoShareMeta(
+  const shared = videoShareMeta(
     { ...item, media },
     {
       site: await pageShareSite(pathname),
@@ -56,6 +61,7 @@ export async function loadVideo({ params, request }: Route.LoaderArgs) {
       },
     },
   );
+  const share = withContentLocation(shared, await place.place);
   const {
     id,
     type,
@@ -90,8 +96,10 @@ export async function loadVideo({ params, request }: Route.LoaderArgs) {
       media: media && toPlayerMedia(media),
     },
     related,
+    // In line after the comments, so the stream's order never depends on which answered first.
+    ...placeAfter(place, comments),
     // Deferred: the first comments stream in after the video.
-    comments: firstComments(item.id, item.mp !== null, related),
+    comments,
     meta: share.meta,
     wechat: share.wechat,
   };

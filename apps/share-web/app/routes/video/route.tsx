@@ -8,6 +8,7 @@ import type { CardView } from "../../components/content/card-view.ts";
 import { ContentCard } from "../../components/content/content-card.tsx";
 import { ContentCardSkeleton } from "../../components/content/content-card-skeleton.tsx";
 import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
+import { PlaceSection } from "../../components/place/place-section.tsx";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
 import { AccountRow } from "../../components/social/account-row.tsx";
@@ -77,6 +78,7 @@ export default function Video({ loaderData }: Route.ComponentProps) {
                 <p lang={contentLang}>{video.summary}</p>
               </details>
             )}
+            <PlaceSection place={loaderData.place} weather={loaderData.weather} />
             <SocialBar item={socialItem(video)} />
             {video.album && (
               <Link className="video-album" to={path(albumEpisodeHref(video.actor, video.album, video.id))}>

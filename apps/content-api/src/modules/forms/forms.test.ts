@@ -1,0 +1,243 @@
+import {
+  type FormDetail,
+  FormDetailResponseSchema,
+  FormMineResponseSchema,
+  FormSubmitResponseSchema,
+  FormUploadResponseSchema,
+} from "@davmu/contract";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ACTIVITIES } from "../../seed/seed-forms.ts";
+import { createTestApp, seededId, type TestApp } from "../../testing/test-app.ts";
+import { asUser, signIn } from "../../testing/users.ts";
+import { issueAnonymousToken } from "../auth/anonymous-token.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+let devices = 0;
+/** A fresh anonymous visitor: a token of a device no other test uses. */
+const visitor = () =>
+  issueAnonymousToken(
+    t.config.tokenSecret,
+    `device-form-${process.pid}-${++devices}`,
+    Math.floor(Date.now() / 1000),
+  );
+
+const activityId = (key: string) => seededId(t, key, "activities");
+const [MARATHON, LECTURE, CLOSED] = ACTIVITIES.map((a) => a.key) as [string, string, string];
+
+const detail = async (id: string): Promise<FormDetail> => {
+  const { status, body } = await t.call(`${t.paths.formDetail}?id=${id}`);
+  expect(status).toBe(200);
+  return FormDetailResponseSchema.parse(body).data;
+};
+const submit = (token: string, id: string, values: Record<string, unknown>) =>
+  t.call(t.paths.formSubmit, {
+    method: "POST",
+    headers: asUser(token),
+    body: JSON.stringify({ id, values }),
+  });
+const upload = (token: string, body: Record<string, unknown>) =>
+  t.call(t.paths.formUpload, { method: "POST", headers: asUser(token), body: JSON.stringify(body) });
+
+const goodMarathon = {
+  name: "林晓雨",
+  phone: "13812345678",
+  gender: "female",
+  birthday: "1994-05-20",
+  size: "m",
+  experience: ["ten_k", "half"],
+  emergency: "13987654321",
+};
+
+describe("activity forms", () => {
+  it("gives an activity's page and fields, with where its sign-up stands", async () => {
+    const marathon = await detail(t.ids.encode(await activityId(MARATHON)));
+    expect(marathon.title).toBe(ACTIVITIES[0]!.title);
+    expect(marathon.state).toBe("open");
+    expect(marathon.fields.map((f) => f.type)).toEqual(
+      expect.arrayContaining(["text", "phone", "single", "multiple", "date", "image"]),
+    );
+    expect(marathon.banner?.url).toMatch(/^http.*\/media\/seed\/activities\//);
+    expect(marathon.organiser.mp?.name).toBe("运动星球");
+    const closed = await detail(t.ids.encode(await activityId(CLOSED)));
+    expect(closed.state).toBe("closed");
+    expect((await detail(t.ids.encode(await activityId(LECTURE)))).capacity).toBe(120);
+  });
+
+  it("answers 404 for an activity that does not exist or an id that does not decode", async () => {
+    for (const id of [t.ids.encode(99_999), "zzzzzzzz"])
+      expect((await t.call(`${t.paths.formDetail}?id=${id}`)).status).toBe(404);
+  });
+
+  it("refuses a bad entry with a 400 naming each field's problem, and stores nothing", async () => {
+    const id = t.ids.encode(await activityId(MARATHON));
+    const before = (await detail(id)).signup_count;
+    const { status, body } = await submit(await visitor(), id, {
+      name: "林",
+      phone: "12345",
+      gender: "other",
+      birthday: "2026-02-30",
+      size: "m",
+      experience: ["half", "half"],
+    });
+    expect(status).toBe(400);
+    const { msg, data } = body as { msg: string; data: { fields: Record<string, string> } };
+    expect(data.fields).toEqual({
+      name: "姓名至少 2 个字",
+      phone: "请填写 11 位中国大陆手机号",
+      gender: "请从给出的选项中选择性别",
+      birthday: "请选择有效的日期",
+      experience: "请从给出的选项中选择跑步经历",
+      emergency: "请填写紧急联系人电话",
+    });
+    expect(msg).toContain("phone: 请填写 11 位中国大陆手机号");
+    expect((await detail(id)).signup_count).toBe(before);
+    const unknown = await submit(await visitor(), id, { ...goodMarathon, admin: true });
+    expect(unknown.status).toBe(400);
+    expect((unknown.body as { msg: string }).msg).toContain("admin");
+  });
+
+  it("takes one entry per visitor: a second is refused, and the visitor gets theirs back", async () => {
+    const id = t.ids.encode(await activityId(MARATHON));
+    const token = await visitor();
+    const before = (await detail(id)).signup_count;
+    const first = await submit(token, id, goodMarathon);
+    expect(first.status).toBe(200);
+    const accepted = FormSubmitResponseSchema.parse(first.body).data;
+    expect(accepted.signup_count).toBe(before + 1);
+    expect(accepted.entry.answers.find((a) => a.key === "phone")?.text).toBe("138****5678");
+    expect(accepted.entry.answers.find((a) => a.key === "experience")?.text).toBe(
+      "跑过 10 公里、跑过半程马拉松",
+    );
+    const second = await submit(token, id, { ...goodMarathon, name: "林晓雨二" });
+    expect(second.status).toBe(409);
+    expect((second.body as { data: { reason: string } }).data.reason).toBe("already");
+    expect((await detail(id)).signup_count).toBe(before + 1);
+    const mine = await t.call(`${t.paths.formMine}?id=${id}`, { headers: asUser(token) });
+    expect(FormMineResponseSchema.parse(mine.body).data.entry?.id).toBe(accepted.entry.id);
+    const stranger = await t.call(`${t.paths.formMine}?id=${id}`, { headers: asUser(await visitor()) });
+    expect(FormMineResponseSchema.parse(stranger.body).data.entry).toBeNull();
+    // A logged-in user is their own visitor.
+    const user = await signIn(t);
+    expect((await submit(user.token, id, goodMarathon)).status).toBe(200);
+    expect((await submit(user.token, id, goodMarathon)).status).toBe(409);
+  });
+
+  it("needs a token to sign up", async () => {
+    const id = t.ids.encode(await activityId(MARATHON));
+    const res = await t.call(t.paths.formSubmit, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ id, values: goodMarathon }),
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it("gives no more places than there are, however many sign up at once", async () => {
+    const rowId = await activityId(LECTURE);
+    const id = t.ids.encode(rowId);
+    const left = 120 - (await detail(id)).signup_count;
+    expect(left).toBeGreaterThan(0);
+    const tokens = await Promise.all(Array.from({ length: left + 6 }, visitor));
+    const values = { name: "王女士", phone: "13700001111", grade: "junior" };
+    const results = await Promise.all(tokens.map((token) => submit(token, id, values)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(left);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(6);
+    for (const r of results.filter((x) => x.status === 409))
+      expect((r.body as { data: { reason: string } }).data.reason).toBe("full");
+    const after = await detail(id);
+    expect(after.signup_count).toBe(120);
+    expect(after.state).toBe("full");
+    const entries = await t.db
+      .selectFrom("activity_entries")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("activity_id", "=", rowId)
+      .executeTakeFirstOrThrow();
+    expect(Number(entries.n)).toBe(left);
+  });
+
+  it("refuses a sign-up after the deadline", async () => {
+    const res = await submit(await visitor(), t.ids.encode(await activityId(CLOSED)), {
+      name: "赵磊",
+      phone: "13600002222",
+      shift: ["morning"],
+    });
+    expect(res.status).toBe(409);
+    expect((res.body as { data: { reason: string } }).data.reason).toBe("closed");
+  });
+
+  it("limits how fast one visitor sends", async () => {
+    const id = t.ids.encode(await activityId(CLOSED));
+    const token = await visitor();
+    const statuses: number[] = [];
+    for (let n = 0; n < 8; n++) statuses.push((await submit(token, id, {})).status);
+    expect(statuses).toContain(429);
+  });
+});
+
+describe("image fields", () => {
+  const png = (w: number, h: number) =>
+    sharp({ create: { width: w, height: h, channels: 3, background: "#3a7bd5" } })
+      .png()
+      .toBuffer();
+
+  it("re-encodes a picture as a JPEG no larger than the limit, served from the media folder, usable in an entry", async () => {
+    const id = t.ids.encode(await activityId(MARATHON));
+    const token = await visitor();
+    const data = (await png(2400, 1200)).toString("base64");
+    const { status, body } = await upload(token, { id, field: "certificate", type: "image/png", data });
+    expect(status).toBe(200);
+    const { ref, image } = FormUploadResponseSchema.parse(body).data;
+    expect(image).toMatchObject({ width: 1600, height: 800 });
+    const file = await t.app.request(new URL(image.url).pathname);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("image/jpeg");
+    const accepted = await submit(token, id, { ...goodMarathon, certificate: ref });
+    expect(accepted.status).toBe(200);
+    const answer = FormSubmitResponseSchema.parse(accepted.body).data.entry.answers.find(
+      (a) => a.key === "certificate",
+    );
+    expect(answer?.image?.url).toBe(image.url);
+  });
+
+  it("refuses a picture too large for its field, of a type it does not take, or not a picture", async () => {
+    const id = t.ids.encode(await activityId(MARATHON));
+    const token = await visitor();
+    const big = Buffer.alloc(2 * 1024 * 1024 + 10, 1).toString("base64");
+    expect((await upload(token, { id, field: "certificate", type: "image/png", data: big })).status).toBe(
+      413,
+    );
+    const notPng = Buffer.from("GIF89a not a png at all").toString("base64");
+    expect((await upload(token, { id, field: "certificate", type: "image/png", data: notPng })).status).toBe(
+      415,
+    );
+    const small = (await png(40, 40)).toString("base64");
+    expect((await upload(token, { id, field: "certificate", type: "image/gif", data: small })).status).toBe(
+      400,
+    );
+    expect((await upload(token, { id, field: "name", type: "image/png", data: small })).status).toBe(400);
+    // Beyond the service's biggest picture, refused before it is read.
+    const huge = "A".repeat(12 * 1024 * 1024);
+    expect((await upload(token, { id, field: "certificate", type: "image/png", data: huge })).status).toBe(
+      413,
+    );
+  });
+
+  it("takes in an entry only a picture its own visitor uploaded", async () => {
+    const id = t.ids.encode(await activityId(MARATHON));
+    const owner = await visitor();
+    const data = (await png(64, 64)).toString("base64");
+    const { body } = await upload(owner, { id, field: "certificate", type: "image/png", data });
+    const { ref } = FormUploadResponseSchema.parse(body).data;
+    const other = await submit(await visitor(), id, { ...goodMarathon, certificate: ref });
+    expect(other.status).toBe(400);
+    expect(
+      (other.body as { data: { fields: Record<string, string> } }).data.fields.certificate,
+    ).toBeDefined();
+  });
+});

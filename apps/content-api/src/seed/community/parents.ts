@@ -1,0 +1,97 @@
+import type { CircleSeed } from "./circles.ts";
+
+export const PARENTS_CIRCLE: CircleSeed = {
+  key: "seed:circle:parents",
+  name: "新手爸妈互助圈",
+  owner: "宝妈日记",
+  description: "零到六岁的育儿经验交流。不制造焦虑，不推销课程，医疗问题请先咨询医生。",
+  palette: ["#AD1457", "#F48FB1"],
+  cover: "fields",
+  members: 9304,
+  daysAgo: 500,
+  posts: [
+    {
+      key: "seed:circle-post:parents-1",
+      author: "宝妈日记",
+      text: "娃两岁三个月，终于学会自己用勺子吃饭了。\n代价是每顿饭后地板、桌子、头发上全是米粒。老公说我拍照的时间够收拾三遍了。\n#育儿日常#",
+      pictures: [
+        { scene: "interior", shape: "tall" },
+        { scene: "food", shape: "tall" },
+      ],
+      hoursAgo: 6,
+      likes: 455,
+      views: 6600,
+      comments: [
+        ["豆豆妈妈", "我家也是，铺了一块大垫子，吃完直接拎起来抖"],
+        ["硬核老爸", "放手让他吃，脏一点没关系"],
+        ["陈阿姨的菜园", "小孩子都这样，我孙子现在十岁了吃饭还掉呢"],
+      ],
+    },
+    {
+      key: "seed:circle-post:parents-2",
+      author: "硬核老爸",
+      text: "分享一个周末遛娃的好地方：东湖落雁景区的草坪，可以搭帐篷，旁边有儿童骑行道。\n带上泡泡机和风筝，娃能玩一整天，大人躺着晒太阳。停车场周末十点前进去还有位置。\n#周末去哪儿# #育儿日常#",
+      pictures: [
+        { scene: "fields", shape: "wide" },
+        { scene: "plants", shape: "wide" },
+        { scene: "sea", shape: "wide" },
+      ],
+      hoursAgo: 28,
+      likes: 620,
+      views: 10300,
+      comments: [
+        ["宝妈日记", "收藏了，这周末就去"],
+        ["小学数学老师", "草坪上蚊子多吗？"],
+        ["硬核老爸", "这个季节还好，带瓶驱蚊水保险"],
+      ],
+    },
+    {
+      key: "seed:circle-post:parents-3",
+      author: "小学数学老师",
+      text: "作为老师也作为家长说几句：一年级的数学真的不用提前学太多。\n比起会做多少题，更重要的是能坐得住二十分钟、会听清楚题目、愿意问问题。这些在家里玩桌游就能练。",
+      pictures: [],
+      hoursAgo: 60,
+      likes: 1108,
+      views: 17400,
+      comments: [
+        ["豆豆妈妈", "说到心坎里了，周围都在报幼小衔接班，我很焦虑"],
+        ["小学数学老师", "焦虑很正常，但孩子的状态比进度重要"],
+        ["宝妈日记", "桌游推荐几个？"],
+        ["小学数学老师", "数字类的可以玩乘法接龙、找不同的卡牌，规则简单的都行"],
+      ],
+    },
+    {
+      key: "seed:circle-post:parents-4",
+      author: "豆豆妈妈",
+      text: "求助：豆豆一岁半，晚上每隔两小时醒一次，已经持续三周了。\n白天睡两觉，每觉一个多小时。有没有经历过的妈妈，这种是睡眠倒退吗？",
+      pictures: [],
+      hoursAgo: 100,
+      likes: 96,
+      views: 2300,
+      comments: [
+        ["宝妈日记", "一岁半左右很常见，我们是把白天第二觉缩短后好了很多"],
+        ["陈阿姨的菜园", "看看是不是在长牙，摸摸牙龈"],
+        ["豆豆妈妈", "谢谢，今天试试缩短午睡"],
+      ],
+    },
+    {
+      key: "seed:circle-post:parents-5",
+      author: "陈阿姨的菜园",
+      text: "退休在家帮女儿带外孙，顺便在阳台种了点菜。小家伙每天早上第一件事就是去看番茄红了没有。\n城里的孩子，能亲手摘一次菜也是好的。\n#育儿日常#",
+      pictures: [
+        { scene: "plants", shape: "square" },
+        { scene: "plants", shape: "square" },
+        { scene: "fields", shape: "square" },
+        { scene: "food", shape: "square" },
+      ],
+      hoursAgo: 170,
+      likes: 733,
+      views: 9050,
+      comments: [
+        ["宝妈日记", "阿姨的阳台太棒了，外孙好幸福"],
+        ["硬核老爸", "我们家也想种，有什么好养活的推荐"],
+        ["陈阿姨的菜园", "小番茄、生菜和葱最好种，一个月就能吃"],
+      ],
+    },
+  ],
+};

@@ -1,0 +1,4 @@
+import { circleMessages } from "../../components/circle/circle-messages.en.ts";
+
+/** The circle-topic screen's texts in English. */
+export const messages = { ...circleMessages };

@@ -1,0 +1,98 @@
+import type { CircleTopic } from "@davmu/contract/client";
+import { CirclePostList } from "../../components/circle/circle-post-list.tsx";
+import { CoverImage } from "../../components/content/cover-image.tsx";
+import { keepCardsOnFailure } from "../../components/content/paged-cards.tsx";
+import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
+import { SiteFooter } from "../../components/site/site-footer.tsx";
+import { SiteHeader } from "../../components/site/site-header.tsx";
+import { useFormat } from "../../platform/i18n/use-format.ts";
+import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { publicPageCache } from "../../platform/route-errors.server.ts";
+import type { Route } from "./+types/route";
+import cssText from "./circle-topic.css?inline";
+import cssHref from "./circle-topic.css?url";
+import { loadCircleTopic } from "./loader.server.ts";
+
+const stylesheet: ScreenStylesheet = {
+  id: "css-circle-topic",
+  text: import.meta.env.SSR ? cssText : "",
+  href: cssHref,
+};
+
+export const links = screenStyleLinks(stylesheet);
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
+}
+
+export function headers() {
+  return { "Cache-Control": publicPageCache(60, 300) };
+}
+
+export function loader(args: Route.LoaderArgs) {
+  return loadCircleTopic(args);
+}
+
+/** "Load more" that fails shows a retry under the posts. */
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  return keepCardsOnFailure(args);
+}
+
+/**
+ * A community topic (spec §2 `/dimim/topic/{index}`): `#name#` over its newest picture, its
+ * description and counts, then its posts from every circle, newest first, more a page at a time.
+ */
+export default function CircleTopicPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { topic } = loaderData;
+  return (
+    <>
+      <ScreenStyle stylesheet={stylesheet} />
+      <div className="page page--circle-topic">
+        <SiteHeader />
+        <main>
+          <TopicHero topic={topic} />
+          <h2 className="circle-section-title">{t("circle.topicTitle")}</h2>
+          <CirclePostList
+            key={topic.id}
+            first={loaderData.posts}
+            label={t("circle.topicTitle")}
+            empty={t("circle.topicEmpty")}
+            showCircle
+          />
+        </main>
+        <SiteFooter />
+        <OpenAppBar target={{ path: "circle/topic", params: { id: topic.id } }} />
+      </div>
+    </>
+  );
+}
+
+function TopicHero({ topic }: { topic: CircleTopic }) {
+  const { t, contentLang } = useI18n();
+  const f = useFormat();
+  return (
+    <header className={`circle-topic${topic.cover ? "" : " circle-topic--plain"}`}>
+      {topic.cover && (
+        <div className="circle-topic__picture" aria-hidden="true">
+          <CoverImage image={topic.cover} priority sizes="100vw" />
+        </div>
+      )}
+      <div className="circle-topic__text">
+        <h1 className="circle-topic__name" lang={contentLang}>
+          #{topic.name}#
+        </h1>
+        {topic.description && (
+          <p className="circle-topic__about" lang={contentLang}>
+            {topic.description}
+          </p>
+        )}
+        <p className="circle-topic__counts">
+          <span>{t("circle.topicPosts", { n: f.count(topic.post_count) })}</span>
+          <span>{t("circle.topicAuthors", { n: f.count(topic.author_count) })}</span>
+        </p>
+      </div>
+    </header>
+  );
+}

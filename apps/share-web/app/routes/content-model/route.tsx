@@ -1,0 +1,64 @@
+import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
+import { SiteFooter } from "../../components/site/site-footer.tsx";
+import { SiteHeader } from "../../components/site/site-header.tsx";
+import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { publicPageCache } from "../../platform/route-errors.server.ts";
+import type { Route } from "./+types/route";
+import { ContentBlocks } from "./content-blocks.tsx";
+import cssText from "./content-model.css?inline";
+import cssHref from "./content-model.css?url";
+import { loadContentModel } from "./loader.server.ts";
+
+const stylesheet: ScreenStylesheet = {
+  id: "css-content-model",
+  text: import.meta.env.SSR ? cssText : "",
+  href: cssHref,
+};
+
+export const links = screenStyleLinks(stylesheet);
+
+/** The head's tags and the WeChat card, computed by the loader (docs/decisions/0040). */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
+}
+
+export function headers() {
+  return { "Cache-Control": publicPageCache(60, 300) };
+}
+
+export function loader(args: Route.LoaderArgs) {
+  return loadContentModel(args);
+}
+
+/**
+ * A page assembled from content-model blocks (spec §2 `/content_model/{index}`,
+ * docs/decisions/0069): banner, rich text, rows and grids of cards, a video, links and pictures,
+ * in the order the CMS put them. A page that opens with no banner gets its title as a heading.
+ */
+export default function ContentModelPage({ loaderData }: Route.ComponentProps) {
+  const { t, contentLang } = useI18n();
+  const { blocks, title } = loaderData;
+  return (
+    <>
+      <ScreenStyle stylesheet={stylesheet} />
+      <div className="page page--content-model">
+        <SiteHeader />
+        <main className="cm-page">
+          {blocks[0]?.type !== "banner" && (
+            <h1 className="cm-page__title" lang={contentLang}>
+              {title}
+            </h1>
+          )}
+          {blocks.length > 0 ? (
+            <ContentBlocks blocks={blocks} />
+          ) : (
+            <p className="cm-page__empty">{t("contentModel.empty")}</p>
+          )}
+        </main>
+        <SiteFooter />
+        <OpenAppBar target={{ path: "content_model", params: { id: loaderData.id } }} />
+      </div>
+    </>
+  );
+}

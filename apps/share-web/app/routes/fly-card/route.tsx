@@ -1,0 +1,68 @@
+import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
+import { SiteFooter } from "../../components/site/site-footer.tsx";
+import { SiteHeader } from "../../components/site/site-header.tsx";
+import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { publicPageCache } from "../../platform/route-errors.server.ts";
+import type { Route } from "./+types/route";
+import cssText from "./fly-card.css?inline";
+import cssHref from "./fly-card.css?url";
+import { FlyCardStack } from "./fly-card-stack.tsx";
+import { loadFlyCards } from "./loader.server.ts";
+
+const stylesheet: ScreenStylesheet = {
+  id: "css-fly-card",
+  text: import.meta.env.SSR ? cssText : "",
+  href: cssHref,
+};
+
+export const links = screenStyleLinks(stylesheet);
+
+/** The head's tags and the WeChat card, computed by the loader (docs/decisions/0040). */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
+}
+
+export function headers() {
+  return { "Cache-Control": publicPageCache(60, 300) };
+}
+
+export function loader(args: Route.LoaderArgs) {
+  return loadFlyCards(args);
+}
+
+/**
+ * A curated list as fly cards (spec §2 `/fly_card/{list_id?}`, docs/decisions/0068): its title and
+ * description over a stack of cards to swipe through, one item each.
+ */
+export default function FlyCardPage({ loaderData }: Route.ComponentProps) {
+  const { info, cards } = loaderData;
+  const { t, contentLang } = useI18n();
+  return (
+    <>
+      <ScreenStyle stylesheet={stylesheet} />
+      <div className="page page--fly-card">
+        <SiteHeader />
+        <main className="fly-page">
+          <header className="fly-page__head">
+            <h1 className="fly-page__title" lang={contentLang}>
+              {info.title}
+            </h1>
+            {info.description && (
+              <p className="fly-page__description" lang={contentLang}>
+                {info.description}
+              </p>
+            )}
+          </header>
+          {cards.length > 0 ? (
+            <FlyCardStack key={info.id} title={info.title} cards={cards} listHref={`/list/${info.id}`} />
+          ) : (
+            <p className="fly-page__empty">{t("flyCard.empty")}</p>
+          )}
+        </main>
+        <SiteFooter />
+        <OpenAppBar target={{ path: "list", params: { id: info.id } }} />
+      </div>
+    </>
+  );
+}

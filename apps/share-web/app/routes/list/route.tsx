@@ -1,0 +1,60 @@
+import { keepCardsOnFailure } from "../../components/content/paged-cards.tsx";
+import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
+import { SiteFooter } from "../../components/site/site-footer.tsx";
+import { SiteHeader } from "../../components/site/site-header.tsx";
+import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { publicPageCache } from "../../platform/route-errors.server.ts";
+import type { Route } from "./+types/route";
+import cssText from "./list.css?inline";
+import cssHref from "./list.css?url";
+import { ListHead } from "./list-head.tsx";
+import { ListItems } from "./list-items.tsx";
+import { loadList } from "./loader.server.ts";
+
+const stylesheet: ScreenStylesheet = {
+  id: "css-list",
+  text: import.meta.env.SSR ? cssText : "",
+  href: cssHref,
+};
+
+export const links = screenStyleLinks(stylesheet);
+
+/** The head's tags and the WeChat card, computed by the loader (docs/decisions/0040). */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
+}
+
+export function headers() {
+  return { "Cache-Control": publicPageCache(60, 300) };
+}
+
+export function loader(args: Route.LoaderArgs) {
+  return loadList(args);
+}
+
+/** "Load more" that fails shows a retry under the items (paged-cards). */
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  return keepCardsOnFailure(args);
+}
+
+/**
+ * A curated list (spec §2 `/list/{list_id?}`, docs/decisions/0068): its cover, title and
+ * description, then its items in the editors' order with their lines, a page at a time.
+ */
+export default function ListPage({ loaderData }: Route.ComponentProps) {
+  const { info } = loaderData;
+  return (
+    <>
+      <ScreenStyle stylesheet={stylesheet} />
+      <div className="page page--list">
+        <SiteHeader />
+        <main>
+          <ListHead info={info} cardsLink />
+          <ListItems key={info.id} first={loaderData} />
+        </main>
+        <SiteFooter />
+        <OpenAppBar target={{ path: "list", params: { id: info.id } }} />
+      </div>
+    </>
+  );
+}

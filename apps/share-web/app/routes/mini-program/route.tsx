@@ -1,0 +1,107 @@
+import type { MiniProgram } from "@davmu/contract/client";
+import { CoverImage } from "../../components/content/cover-image.tsx";
+import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
+import { SiteFooter } from "../../components/site/site-footer.tsx";
+import { SiteHeader } from "../../components/site/site-header.tsx";
+import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { publicPageCache } from "../../platform/route-errors.server.ts";
+import { useHydrated } from "../../platform/use-hydrated.ts";
+import { isWechat } from "../../platform/wechat/wechat-env.ts";
+import type { Route } from "./+types/route";
+import { loadMiniProgram } from "./loader.server.ts";
+import cssText from "./mini-program.css?inline";
+import cssHref from "./mini-program.css?url";
+import { MiniProgramLaunch } from "./mini-program-launch.tsx";
+import { MINI_PROGRAM_PREVIEW_SIZES } from "./mini-program-links.ts";
+import { MiniProgramOutside } from "./mini-program-outside.tsx";
+
+const stylesheet: ScreenStylesheet = {
+  id: "css-mini-program",
+  text: import.meta.env.SSR ? cssText : "",
+  href: cssHref,
+};
+
+export const links = screenStyleLinks(stylesheet);
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
+}
+
+export function headers() {
+  return { "Cache-Control": publicPageCache(60, 300) };
+}
+
+export function loader(args: Route.LoaderArgs) {
+  return loadMiniProgram(args);
+}
+
+/**
+ * A mini program's card (spec §2 `/{actor}/mini_program/...`, docs/decisions/0071). Inside WeChat
+ * its button carries WeChat's wx-open-launch-weapp tag; elsewhere the page says how to open it in
+ * WeChat. The HTML is the same for everyone: which of the two shows is decided once hydrated.
+ */
+export default function MiniProgramPage({ loaderData }: Route.ComponentProps) {
+  const { program, qrSvg, scheme } = loaderData;
+  const hydrated = useHydrated();
+  const wechat = hydrated && isWechat(navigator.userAgent);
+  return (
+    <>
+      <ScreenStyle stylesheet={stylesheet} />
+      <div className="page page--mini-program">
+        <SiteHeader />
+        <main className="mini-program">
+          <MiniProgramCard program={program} />
+          {wechat ? (
+            <MiniProgramLaunch program={program} />
+          ) : (
+            <MiniProgramOutside program={program} qrSvg={qrSvg} scheme={scheme} />
+          )}
+        </main>
+        <SiteFooter />
+        <OpenAppBar target={{ path: "content", params: { type: "mini_program", id: program.content.id } }} />
+      </div>
+    </>
+  );
+}
+
+function MiniProgramCard({ program }: { program: MiniProgram }) {
+  const { t, contentLang } = useI18n();
+  const { content, icon } = program;
+  return (
+    <article className="mp-card">
+      <header className="mp-card__head">
+        {icon ? (
+          <CoverImage className="mp-card__icon" image={{ ...icon, alt: "" }} priority sizes="64px" />
+        ) : (
+          <span className="mp-card__icon mp-card__icon--text" aria-hidden="true">
+            {content.title.slice(0, 1)}
+          </span>
+        )}
+        <div className="mp-card__names">
+          <h1 className="mp-card__name" lang={contentLang}>
+            {content.title}
+          </h1>
+          <p className="mp-card__kind">
+            <span className="mp-card__badge">{t("miniProgram.kind")}</span>
+            {content.source && (
+              <span lang={contentLang}>{t("miniProgram.from", { name: content.source })}</span>
+            )}
+          </p>
+        </div>
+      </header>
+      <p className="mp-card__about" lang={contentLang}>
+        {content.summary}
+      </p>
+      {content.cover && (
+        <figure className="mp-card__preview">
+          <CoverImage
+            image={{ ...content.cover, alt: t("miniProgram.preview") }}
+            priority
+            sizes={MINI_PROGRAM_PREVIEW_SIZES}
+          />
+        </figure>
+      )}
+    </article>
+  );
+}
