@@ -174,6 +174,29 @@ test("the app is asked to resume where the video was paused", async ({ page }) =
   await expect.poll(appLinks).toEqual([`davmu://content?type=video&id=${playable()}&position=7`]);
 });
 
+test("a position paused before the open-in-app part has loaded still reaches the app", async ({ page }) => {
+  const appLinks = await withoutTheApp(page);
+  // The part that launches the app comes at idle or at the first tap on its button: here, only
+  // after the visitor has played, paused and moved on (a slow phone, a tap before idle).
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(/\/open-app-controller-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openAndPlay(page, playable());
+  await page.locator(".player video").evaluate(async (v: HTMLVideoElement) => {
+    v.pause();
+    v.currentTime = 9.6;
+    await new Promise((done) => v.addEventListener("seeked", done, { once: true }));
+  });
+  release();
+  await page.getByRole("button", { name: "App 内打开" }).click();
+  await expect.poll(appLinks).toEqual([`davmu://content?type=video&id=${playable()}&position=9`]);
+});
+
 test("a bad video id is the 404 page", async ({ page }) => {
   const response = await page.goto("mp/video/2024/01/notAnId");
   expect(response?.status()).toBe(404);

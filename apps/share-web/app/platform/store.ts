@@ -3,6 +3,8 @@ import { create } from "zustand";
 
 export type UserInfo = { id: string; nickname: string; avatar: string; token: string };
 export type CallAppOption = { path: string; params?: Record<string, string> } | null;
+/** Where the item that plays stands (item id, seconds): what the open-in-app target resumes from. */
+export type CallAppResume = { tid: string; seconds: number } | null;
 /** What a page changed of its share card in place (the track that plays): merged over the loader's. */
 export type ShareOverride = { link: string; title?: string; desc?: string } | null;
 
@@ -29,6 +31,11 @@ export type GlobalState = {
   lbs_title: string;
   ANONYMOUS_TOKEN: string;
   call_app_option: CallAppOption;
+  /**
+   * Kept apart from `call_app_option`, which exists only once the open-in-app controller has loaded
+   * (at idle or the first tap): a position played and paused before that still reaches the app.
+   */
+  call_app_resume: CallAppResume;
   call_app_loading: boolean;
   share_override: ShareOverride;
 };
@@ -53,6 +60,7 @@ export const INITIAL_STATE: GlobalState = {
   lbs_title: "",
   ANONYMOUS_TOKEN: "",
   call_app_option: null,
+  call_app_resume: null,
   call_app_loading: false,
   share_override: null,
 };

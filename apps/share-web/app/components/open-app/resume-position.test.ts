@@ -28,6 +28,11 @@ describe("the open-in-app resume position", () => {
     }
   });
 
+  it("takes a position kept in the store before the target existed, or none", () => {
+    expect(withResumePosition(video, { tid: "abcDEF12", seconds: 7.4 })?.params?.position).toBe("7");
+    expect(withResumePosition(video, null)).toEqual(video);
+  });
+
   it("leaves an empty target empty", () => {
     expect(withResumePosition(null, "abcDEF12", 42)).toBeNull();
   });

@@ -5,6 +5,7 @@ import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { setGlobal, useGlobalStore } from "../../platform/store.ts";
 import { APP_PAGE_PATH, downloadPage } from "./download-page.ts";
 import { type LaunchTarget, planLaunch } from "./launch-plan.ts";
+import { withResumePosition } from "./resume-position.ts";
 
 const loadLauncher = () => import("./launch.ts");
 
@@ -23,12 +24,15 @@ export function useOpenApp(config: OpenAppConfig | undefined, target: LaunchTarg
   const navigate = useNavigate();
   const { path } = useI18n();
   const appPage = path(APP_PAGE_PATH);
+  const targetPath = target.path;
   const params = JSON.stringify(target.params ?? {});
 
   useEffect(() => {
-    setGlobal({ call_app_option: { path: target.path, params: JSON.parse(params) } });
+    // A player may have been paused before this ran: its position goes with the target from the start.
+    const option = { path: targetPath, params: JSON.parse(params) };
+    setGlobal({ call_app_option: withResumePosition(option, useGlobalStore.getState().call_app_resume) });
     return () => setGlobal({ call_app_option: null, call_app_loading: false });
-  }, [target.path, params]);
+  }, [targetPath, params]);
 
   const open = useCallback(async () => {
     const { call_app_option: option, call_app_loading: busy } = useGlobalStore.getState();
