@@ -140,6 +140,47 @@ test("mute and full screen toggle, from the buttons and the keyboard", async ({ 
   await expect(player).toHaveAttribute("data-state", /paused|playing/);
 });
 
+test("a tap on play while the start is still on its way does not pause the video", async ({ page }) => {
+  // A busy phone: the media's play event reaches the page a moment after playback began, so the
+  // button still says play. The tap must do what the button says. (Only the first play event is
+  // held: the one a wrong pause and a new start would bring later is not.)
+  await page.addInitScript(() => {
+    const seen = { pauses: 0 };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    // A pause that is not the end of the video (which pauses it too).
+    window.addEventListener(
+      "pause",
+      (event) => {
+        if (!(event.target as HTMLMediaElement).ended) seen.pauses++;
+      },
+      true,
+    );
+    // The first play event is held until the test lets it through.
+    let held: EventTarget | null = null;
+    window.addEventListener(
+      "play",
+      (event) => {
+        if (held || (event as Event & { late?: boolean }).late) return;
+        event.stopImmediatePropagation();
+        held = event.target;
+      },
+      true,
+    );
+    (window as unknown as { __letPlay: () => void }).__letPlay = () =>
+      held?.dispatchEvent(Object.assign(new Event("play"), { late: true }));
+  });
+  // Started by the visitor's tap on the poster, or by the page itself once idle (a muted start).
+  await openAndPlay(page, playable());
+  await page.locator(".player__controls").getByRole("button", { name: "播放" }).click();
+  await page.evaluate(() => (window as unknown as { __letPlay: () => void }).__letPlay());
+  await expect(page.locator(".player__controls").getByRole("button", { name: "暂停" })).toBeVisible();
+  await advances(page);
+  // Never paused on the way, not even for a moment.
+  expect(await page.evaluate(() => (window as unknown as { __seen: { pauses: number } }).__seen.pauses)).toBe(
+    0,
+  );
+});
+
 test("the tracker hears the play start and each quarter up to the end", async ({ page }) => {
   const summary = () => apiGet<TrackerSummary>(`/stats/tracker/summary?tid=${playable()}`);
   const before = (await summary()).play_milestones;

@@ -81,6 +81,8 @@ export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay
     setSource(kind);
     setFailed(false);
     // Another video in the same element (an album's next episode): nothing of the last one stays.
+    // Loading a source pauses the element without a pause event: nothing plays until it says so.
+    setPlaying(false);
     setTime(0);
     setDuration(media.duration);
     setBuffered(0);
@@ -161,11 +163,15 @@ export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay
     return () => clearTimeout(timer);
   }, [buffering, playing]);
 
+  // What the play button shows: a tap does what it says, even in the moment between a start (a
+  // muted start at idle) and the media's play event, when the element is no longer paused.
+  const shownPlaying = useRef(playing);
+  shownPlaying.current = playing;
   const toggle = useCallback(() => {
     const el = video.current;
     if (!el) return;
-    if (el.paused) el.play().catch(() => {});
-    else el.pause();
+    if (shownPlaying.current && !el.paused) el.pause();
+    else el.play().catch(() => {});
   }, []);
   const toggleMute = useCallback(() => {
     const el = video.current;
