@@ -27,8 +27,10 @@ describe("global store", () => {
     ];
     const keys = Object.keys(INITIAL_STATE);
     expect(keys).toEqual(expect.arrayContaining(specNames));
-    // Beyond the spec: the share card of what a page changed in place (the audio track that plays).
-    expect(keys.filter((key) => !specNames.includes(key))).toEqual(["share_override"]);
+    // Beyond the spec: where the item that plays stands, for the open-in-app target before it exists
+    // (docs/decisions/0047), and the share card of what a page changed in place (the audio track).
+    expect(keys.filter((key) => !specNames.includes(key))).toEqual(["call_app_resume", "share_override"]);
+    expect(INITIAL_STATE.call_app_resume).toBeNull();
     expect(INITIAL_STATE.share_override).toBeNull();
     expect(useGlobalStore.getState().theme_color).toBe("#FF4A26");
   });
