@@ -1,5 +1,5 @@
 import type { ContentCard, SectionCardType } from "@davmu/contract";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { RouteDeps } from "../../deps.ts";
 import type { Presenter } from "../../presenter.ts";
@@ -29,17 +29,37 @@ export function sectionCardSources({
   };
 }
 
-type Page = { limit: number; offset: number };
 const count = (n: unknown) => Number(n ?? 0);
 
-/** A page of a section's rows as cards, with how many rows there are in all. */
-async function pageOf<R>(
-  rows: Promise<R[]>,
-  total: Promise<{ n: number } | undefined>,
+/**
+ * A section's card source: `visible` is the query of the rows everyone may see, `cards` selects
+ * and orders what a card shows, and a search matches `text` (an expression over those rows).
+ */
+function cardSource<DB, TB extends keyof DB, O, R>(
+  db: Kysely<Database>,
+  visible: () => SelectQueryBuilder<DB, TB, O>,
+  cards: (q: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, R>,
   toCard: (row: R) => ContentCard,
-): Promise<{ list: ContentCard[]; total: number }> {
-  const [found, all] = await Promise.all([rows, total]);
-  return { list: found.map(toCard), total: count(all?.n) };
+  text: RawBuilder<unknown>,
+): SectionCardSource {
+  return {
+    async page({ limit, offset }) {
+      const [rows, all] = await Promise.all([
+        cards(visible()).limit(limit).offset(offset).execute(),
+        visible()
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirst(),
+      ]);
+      // The count's row type is lost in the generic query: it is { n } all the same.
+      return { list: rows.map(toCard), total: count((all as { n?: unknown } | undefined)?.n) };
+    },
+    async search(terms, limit) {
+      const rows = await cards(visible().where(holdsEvery(db, text, terms)))
+        .limit(limit)
+        .execute();
+      return rows.map(toCard);
+    },
+  };
 }
 
 /** Community posts everyone sees: published, in a circle not taken down. */
@@ -89,23 +109,7 @@ function circlePosts(db: Kysely<Database>, p: Presenter): SectionCardSource {
       comment_count: r.comment_count,
       ...(count(r.images) > 1 ? { image_count: count(r.images) } : {}),
     });
-  return {
-    page: ({ limit, offset }: Page) =>
-      pageOf(
-        cards(visible()).limit(limit).offset(offset).execute(),
-        visible()
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirst(),
-        toCard,
-      ),
-    async search(terms, limit) {
-      const text = sql`p.text || ' ' || ci.name`;
-      const rows = await cards(visible().where(holdsEvery(db, text, terms)))
-        .limit(limit)
-        .execute();
-      return rows.map(toCard);
-    },
-  };
+  return cardSource(db, visible, cards, toCard, sql`p.text || ' ' || ci.name`);
 }
 
 /** Published legal questions, each with how many answers it has. */
@@ -135,23 +139,7 @@ function lawQuestions(db: Kysely<Database>, p: Presenter): SectionCardSource {
       view_count: r.view_count,
       comment_count: count(r.answers),
     });
-  return {
-    page: ({ limit, offset }: Page) =>
-      pageOf(
-        cards(published()).limit(limit).offset(offset).execute(),
-        published()
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirst(),
-        toCard,
-      ),
-    async search(terms, limit) {
-      const text = sql`q.title || ' ' || q.content || ' ' || q.category`;
-      const rows = await cards(published().where(holdsEvery(db, text, terms)))
-        .limit(limit)
-        .execute();
-      return rows.map(toCard);
-    },
-  };
+  return cardSource(db, published, cards, toCard, sql`q.title || ' ' || q.content || ' ' || q.category`);
 }
 
 /** Published knowledge bases, the latest updated first. */
@@ -173,23 +161,7 @@ function knowledgeBases(db: Kysely<Database>, p: Presenter): SectionCardSource {
       source: r.subject,
       publish_time: r.update_time,
     });
-  return {
-    page: ({ limit, offset }: Page) =>
-      pageOf(
-        cards(published()).limit(limit).offset(offset).execute(),
-        published()
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirst(),
-        toCard,
-      ),
-    async search(terms, limit) {
-      const text = sql`b.title || ' ' || b.description || ' ' || b.subject`;
-      const rows = await cards(published().where(holdsEvery(db, text, terms)))
-        .limit(limit)
-        .execute();
-      return rows.map(toCard);
-    },
-  };
+  return cardSource(db, published, cards, toCard, sql`b.title || ' ' || b.description || ' ' || b.subject`);
 }
 
 /** Published activities, the latest to start first. */
@@ -211,21 +183,11 @@ function activities(db: Kysely<Database>, p: Presenter): SectionCardSource {
       source: r.organiser,
       publish_time: r.created_at,
     });
-  return {
-    page: ({ limit, offset }: Page) =>
-      pageOf(
-        cards(published()).limit(limit).offset(offset).execute(),
-        published()
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirst(),
-        toCard,
-      ),
-    async search(terms, limit) {
-      const text = sql`a.title || ' ' || a.description || ' ' || a.organiser || ' ' || a.place`;
-      const rows = await cards(published().where(holdsEvery(db, text, terms)))
-        .limit(limit)
-        .execute();
-      return rows.map(toCard);
-    },
-  };
+  return cardSource(
+    db,
+    published,
+    cards,
+    toCard,
+    sql`a.title || ' ' || a.description || ' ' || a.organiser || ' ' || a.place`,
+  );
 }
