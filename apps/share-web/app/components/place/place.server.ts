@@ -26,22 +26,6 @@ export function loadItemPlace(id: string): ItemPlace {
 }
 
 /**
- * The place and weather as a page's deferred data, settling only after `before` (the page's other
- * deferred data, last in line): a page's stream then carries them in one order whatever answered
- * first, so every render of a page is the same bytes, and a cache's copy has the ETag the site
- * gives (the tier's tests compare them).
- */
-export function placeAfter(item: ItemPlace, before: Promise<unknown>): ItemPlace {
-  const after = <T>(value: Promise<T>, first: Promise<unknown>) =>
-    first.then(
-      () => value,
-      () => value,
-    );
-  const place = after(item.place, before);
-  return { place, weather: after(item.weather, place) };
-}
-
-/**
  * schema.org's Place for a page's JSON-LD `contentLocation`. No `geo`: the point is GCJ-02, which
  * lies hundreds of metres off the WGS 84 that GeoCoordinates means (docs/decisions/0072).
  */

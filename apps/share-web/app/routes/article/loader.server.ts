@@ -4,7 +4,7 @@ import { BODY_IMAGE_SIZES, sizedBodyImages } from "../../components/article/size
 import { firstComments } from "../../components/comments/comments.server.ts";
 import { toCardView } from "../../components/content/card-view.ts";
 import { contentHref, resolvePostId } from "../../components/content/content-href.ts";
-import { loadItemPlace, placeAfter, withContentLocation } from "../../components/place/place.server.ts";
+import { loadItemPlace, withContentLocation } from "../../components/place/place.server.ts";
 import {
   isPreviewActor,
   loadPreviewDocument,
@@ -14,6 +14,7 @@ import {
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
 import { getContentDetail, getRecommend } from "../../platform/api.server.ts";
 import { getServerConfig } from "../../platform/config.server.ts";
+import { deferredInOrder } from "../../platform/deferred-order.server.ts";
 import { localeFromPath, localePath } from "../../platform/i18n/locales.ts";
 import { ids } from "../../platform/ids.server.ts";
 import { routeError, toRouteError } from "../../platform/route-errors.server.ts";
@@ -84,7 +85,6 @@ export async function loadArticle({ params, request }: Route.LoaderArgs) {
     collect_count,
     comment_count,
   } = shown;
-  const ordered = place && placeAfter(place, comments);
   const page = {
     article: {
       id,
@@ -101,12 +101,14 @@ export async function loadArticle({ params, request }: Route.LoaderArgs) {
       collect_count,
       comment_count,
     },
-    // Deferred: the first comments stream in after the article (none for a draft).
-    comments,
-    recommend,
-    // In line after the comments, so the stream's order never depends on which answered first.
-    place: ordered?.place ?? Promise.resolve(null),
-    weather: ordered?.weather ?? Promise.resolve(null),
+    // Deferred, in one order whichever answered first: the related items, the first comments (none
+    // for a draft), then the place and its weather.
+    ...deferredInOrder({
+      recommend,
+      comments,
+      place: place?.place ?? Promise.resolve(null),
+      weather: place?.weather ?? Promise.resolve(null),
+    }),
     preview,
     meta: share.meta,
     wechat: share.wechat,

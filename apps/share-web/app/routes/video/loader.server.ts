@@ -3,12 +3,13 @@ import { redirect } from "react-router";
 import { firstComments } from "../../components/comments/comments.server.ts";
 import { toCardView } from "../../components/content/card-view.ts";
 import { contentHref, resolvePostId } from "../../components/content/content-href.ts";
-import { loadItemPlace, placeAfter, withContentLocation } from "../../components/place/place.server.ts";
+import { loadItemPlace, withContentLocation } from "../../components/place/place.server.ts";
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
 import { toPlayerMedia } from "../../components/video/player-media.ts";
 import { POSTER_SIZES } from "../../components/video/video-stage.tsx";
 import { getContentDetail, getRecommend } from "../../platform/api.server.ts";
 import { getServerConfig } from "../../platform/config.server.ts";
+import { deferredInOrder } from "../../platform/deferred-order.server.ts";
 import { localeFromPath, localePath } from "../../platform/i18n/locales.ts";
 import { ids } from "../../platform/ids.server.ts";
 import { routeError, toRouteError } from "../../platform/route-errors.server.ts";
@@ -95,11 +96,9 @@ export async function loadVideo({ params, request }: Route.LoaderArgs) {
       poster,
       media: media && toPlayerMedia(media),
     },
-    related,
-    // In line after the comments, so the stream's order never depends on which answered first.
-    ...placeAfter(place, comments),
-    // Deferred: the first comments stream in after the video.
-    comments,
+    // Deferred, in one order whichever answered first: the related videos, the first comments, then
+    // the place and its weather.
+    ...deferredInOrder({ related, comments, place: place.place, weather: place.weather }),
     meta: share.meta,
     wechat: share.wechat,
   };
