@@ -48,9 +48,7 @@ export async function loadArticle({ params, request }: Route.LoaderArgs) {
     () => null,
   );
   // Deferred too, after the related items (none for a draft): asked for now, not after the head.
-  const comments = preview
-    ? Promise.resolve(null)
-    : firstComments(article.id, article.mp !== null, recommend);
+  const comments = preview ? Promise.resolve(null) : firstComments(article.id, article.mp !== null);
   const canonical = absoluteUrl(getServerConfig().DAVMU_WAP_HOST, localePath(locale, contentHref(article)));
   // The body's images are in its HTML already (given the files they are served at); only the first
   // is named, to be preloaded.

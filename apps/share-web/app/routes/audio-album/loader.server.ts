@@ -9,6 +9,7 @@ import { contentHref, resolvePostId } from "../../components/content/content-hre
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
 import { getAlbumTracks, getAudioAlbum, getRelatedAlbums } from "../../platform/api.server.ts";
 import { getServerConfig } from "../../platform/config.server.ts";
+import { deferredInOrder } from "../../platform/deferred-order.server.ts";
 import { localeFromPath, localePath } from "../../platform/i18n/locales.ts";
 import { ids } from "../../platform/ids.server.ts";
 import { routeError, toRouteError } from "../../platform/route-errors.server.ts";
@@ -101,8 +102,8 @@ export async function loadAudioAlbum({ params, request }: Route.LoaderArgs) {
       },
       current: page?.current ?? 1,
     },
-    related,
-    comments: firstComments(album.id, album.mp !== null, related),
+    // Deferred, in one order whichever answered first (deferred-order.server.ts).
+    ...deferredInOrder({ related, comments: firstComments(album.id, album.mp !== null) }),
     meta: share.meta,
     wechat: share.wechat,
   };

@@ -14,6 +14,7 @@ import {
   getRelatedAlbums,
 } from "../../platform/api.server.ts";
 import { getServerConfig } from "../../platform/config.server.ts";
+import { deferredInOrder } from "../../platform/deferred-order.server.ts";
 import { localeFromPath, localePath } from "../../platform/i18n/locales.ts";
 import { ids } from "../../platform/ids.server.ts";
 import { routeError, toRouteError } from "../../platform/route-errors.server.ts";
@@ -136,8 +137,8 @@ export async function loadAudio({ params, request }: Route.LoaderArgs) {
     album:
       album && albumHref ? { id: album.id, title: album.title, count: album.count, href: albumHref } : null,
     tracks: { run, current: self.position },
-    related,
-    comments: firstComments(item.id, item.mp !== null, related),
+    // Deferred, in one order whichever answered first (deferred-order.server.ts).
+    ...deferredInOrder({ related, comments: firstComments(item.id, item.mp !== null) }),
     meta: share.meta,
     wechat: share.wechat,
   };

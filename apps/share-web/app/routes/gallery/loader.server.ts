@@ -9,6 +9,7 @@ import { GALLERY_IMAGE_SIZES } from "../../components/gallery/gallery-layout.ts"
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
 import { getContentDetail, getRecommend } from "../../platform/api.server.ts";
 import { getServerConfig } from "../../platform/config.server.ts";
+import { deferredInOrder } from "../../platform/deferred-order.server.ts";
 import { localeFromPath, localePath } from "../../platform/i18n/locales.ts";
 import { ids } from "../../platform/ids.server.ts";
 import { routeError, toRouteError } from "../../platform/route-errors.server.ts";
@@ -92,8 +93,8 @@ export async function loadGallery({ params, request }: Route.LoaderArgs) {
       })),
     },
     start,
-    related,
-    comments: firstComments(item.id, item.mp !== null, related),
+    // Deferred, in one order whichever answered first (deferred-order.server.ts).
+    ...deferredInOrder({ related, comments: firstComments(item.id, item.mp !== null) }),
     meta: share.meta,
     wechat: share.wechat,
   };

@@ -9,6 +9,7 @@ import { pageShareSite, sitePathname } from "../../components/share/page-share.s
 import { POSTER_SIZES } from "../../components/video/video-stage.tsx";
 import { getAlbumTracks, getRelatedAlbums, getVideoAlbum } from "../../platform/api.server.ts";
 import { getServerConfig } from "../../platform/config.server.ts";
+import { deferredInOrder } from "../../platform/deferred-order.server.ts";
 import { localeFromPath, localePath } from "../../platform/i18n/locales.ts";
 import { ids } from "../../platform/ids.server.ts";
 import { routeError, toRouteError } from "../../platform/route-errors.server.ts";
@@ -80,8 +81,8 @@ export async function loadVideoAlbum({ params, request }: Route.LoaderArgs) {
   return {
     album: albumView(album),
     episodes,
-    related,
-    comments: firstComments(album.id, album.mp !== null, related),
+    // Deferred, in one order whichever answered first (deferred-order.server.ts).
+    ...deferredInOrder({ related, comments: firstComments(album.id, album.mp !== null) }),
     meta: share.meta,
     wechat: share.wechat,
   };

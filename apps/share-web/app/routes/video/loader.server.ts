@@ -46,7 +46,7 @@ export async function loadVideo({ params, request }: Route.LoaderArgs) {
     () => null,
   );
   // Deferred too, after the related videos: asked for now, not after the head.
-  const comments = firstComments(item.id, item.mp !== null, related);
+  const comments = firstComments(item.id, item.mp !== null);
   const canonical = absoluteUrl(getServerConfig().DAVMU_WAP_HOST, localePath(locale, contentHref(item)));
   const poster = media?.poster ?? item.cover;
   const shared = videoShareMeta(
