@@ -124,6 +124,38 @@ test("the speed button steps through 0.75x to 2x and the audio plays at that spe
   }
 });
 
+test("a tap on play while a start from elsewhere has not reached the player does not pause", async ({
+  page,
+}) => {
+  const album = await audioAlbum(playableId());
+  await page.goto(albumPath(album));
+  await play(page);
+  await player(page).getByRole("button", { name: "暂停", exact: true }).click();
+  await expect(player(page).getByRole("button", { name: "播放", exact: true })).toBeVisible();
+  // A busy phone: the headphones' play key (or the lock screen) starts the track, and none of the
+  // media's events has reached the player yet, so its button still says play.
+  await media(page).evaluate((a: HTMLAudioElement) => {
+    const seen = { pauses: 0, holding: true };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    a.addEventListener("pause", () => {
+      if (!a.ended) seen.pauses++;
+    });
+    for (const type of ["play", "playing", "timeupdate", "progress", "canplay", "waiting"])
+      window.addEventListener(type, (event) => seen.holding && event.stopImmediatePropagation(), true);
+    void a.play();
+  });
+  await player(page).getByRole("button", { name: "播放", exact: true }).click();
+  await page.evaluate(() => {
+    (window as unknown as { __seen: { holding: boolean } }).__seen.holding = false;
+  });
+  await expect(player(page).getByRole("button", { name: "暂停", exact: true })).toBeVisible();
+  await advances(page);
+  // Never paused on the way, not even for a moment.
+  expect(await page.evaluate(() => (window as unknown as { __seen: { pauses: number } }).__seen.pauses)).toBe(
+    0,
+  );
+});
+
 test("at a track's end the album plays the next track by itself, and the address follows", async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 import { type Image, mediaSrcSet } from "@davmu/contract/client";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { togglePlayback } from "../video/toggle-playback.ts";
 import { AudioIcon } from "./audio-icons.tsx";
 import miniCss from "./audio-mini-bar.css?inline";
 import { stepFrom } from "./audio-queue.ts";
@@ -23,9 +24,7 @@ export function AudioMiniBar({ artwork, artist }: { artwork: Image | null; artis
   const hasNext = stepFrom(queue.run, queue.current, 1) !== null;
   const toggle = () => {
     const el = queue.audio.current;
-    if (!el) return;
-    if (el.paused || el.ended) el.play().catch(() => {});
-    else el.pause();
+    if (el) togglePlayback(el, state.playing);
   };
   return (
     <>

@@ -1,6 +1,7 @@
 import type { Image } from "@davmu/contract/client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { togglePlayback } from "../video/toggle-playback.ts";
 import { AudioIcon } from "./audio-icons.tsx";
 import playerCss from "./audio-player.css?inline";
 import { stepFrom } from "./audio-queue.ts";
@@ -61,11 +62,12 @@ export function AudioPlayer({ artwork, albumTitle, artist, showTitle, listId }: 
     };
   }, [setPlayerOutOfView]);
 
+  // What the play button shows, read at the tap (it may lag the element by an event).
+  const shownPlaying = useRef(state.playing);
+  shownPlaying.current = state.playing;
   const toggle = useCallback(() => {
     const el = audio.current;
-    if (!el) return;
-    if (el.paused || el.ended) el.play().catch(() => {});
-    else el.pause();
+    if (el) togglePlayback(el, shownPlaying.current);
   }, [audio]);
   const seek = useCallback(
     (seconds: number) => {

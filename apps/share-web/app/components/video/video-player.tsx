@@ -6,6 +6,7 @@ import { useResumePosition } from "../open-app/resume-position.ts";
 import { isDataSaving } from "./autoplay-policy.ts";
 import { clock, pickSource, type SourceKind } from "./media-source.ts";
 import type { PlayerProps } from "./player-types.ts";
+import { togglePlayback } from "./toggle-playback.ts";
 import playerCss from "./video-player.css?inline";
 
 const DanmuLayer = lazyPart(() => import("./danmu-layer.tsx").then((m) => m.DanmuLayer), "danmu");
@@ -163,15 +164,12 @@ export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay
     return () => clearTimeout(timer);
   }, [buffering, playing]);
 
-  // What the play button shows: a tap does what it says, even in the moment between a start (a
-  // muted start at idle) and the media's play event, when the element is no longer paused.
+  // What the play button shows, read at the tap (togglePlayback: the tap does what it says).
   const shownPlaying = useRef(playing);
   shownPlaying.current = playing;
   const toggle = useCallback(() => {
     const el = video.current;
-    if (!el) return;
-    if (shownPlaying.current && !el.paused) el.pause();
-    else el.play().catch(() => {});
+    if (el) togglePlayback(el, shownPlaying.current);
   }, []);
   const toggleMute = useCallback(() => {
     const el = video.current;
