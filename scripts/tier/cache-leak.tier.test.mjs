@@ -273,24 +273,32 @@ describe.skipIf(!nginx.binary)("the cache tier", () => {
     const failures = [];
     let done = 0;
     const until = Date.now() + 4_000;
+    let killedAt;
+    /** When a request ended, from the kill: what failed, and what the processes logged meanwhile. */
+    const sinceKill = () => (killedAt ? `+${Date.now() - killedAt} ms` : "before the kill");
     const worker = async (n) => {
       const personal = n % 2 === 0 ? VISITORS["logged in (Authorization)"].headers : {};
       while (Date.now() < until) {
         const sitePath = routes.killed[done % 2];
         try {
           const answer = await get(new URL(sitePath, site).href, personal);
-          if (answer.status !== 200) failures.push(`${sitePath}: HTTP ${answer.status}`);
+          if (answer.status !== 200)
+            failures.push(
+              `${sinceKill()} ${sitePath}${n % 2 === 0 ? " (logged in)" : ""}: HTTP ${answer.status}, cache ${answer.cache}, ${/<h1[^>]*>([^<]*)/.exec(answer.text)?.[1] ?? "no page"}`,
+            );
         } catch (error) {
-          failures.push(`${sitePath}: ${error.message}`);
+          failures.push(`${sinceKill()} ${sitePath}: ${error.message}`);
         }
         done++;
       }
     };
     const load = Promise.all(Array.from({ length: 8 }, (_, n) => worker(n)));
     await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const logged = lines.length;
+    killedAt = Date.now();
     process.kill(pid, "SIGKILL");
     await load;
-    expect(failures).toEqual([]);
+    expect(failures, `logged since the kill:\n${lines.slice(logged).join("\n")}`).toEqual([]);
     expect(done).toBeGreaterThan(50);
     const back = Date.now() + 30_000;
     while (

@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getServerConfig } from "./config.server.ts";
-import { errorCache, publicPageCache } from "./route-errors.server.ts";
+import { HttpError } from "./http/http-error.ts";
+import { errorCache, publicPageCache, toRouteError } from "./route-errors.server.ts";
 
 describe("how long caches may keep a page", () => {
   it("lets a shared cache keep a page for its own time, serve it stale while it refreshes, and through an outage", () => {
@@ -25,5 +26,34 @@ describe("how long caches may keep a page", () => {
   it("keeps a missing page briefly and an outage never", () => {
     expect(errorCache(404)).toBe("public, max-age=60");
     expect(errorCache(503)).toBe("no-store");
+  });
+});
+
+describe("a failed call as the page's answer", () => {
+  const statusOf = (error: unknown) => {
+    try {
+      toRouteError(error);
+    } catch (thrown) {
+      return (thrown as { init?: { status?: number } }).init?.status;
+    }
+  };
+
+  it("is a 404 for a missing item, said nowhere, and a 503 for a service that did not answer, said in the log", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(statusOf(new HttpError("http", 404, "not found"))).toBe(404);
+      expect(log).not.toHaveBeenCalled();
+      expect(statusOf(new HttpError("timeout", 504, "request timed out: /peony/v1/content"))).toBe(503);
+      expect(log).toHaveBeenCalledWith(
+        "[site] answered 503: timeout 504: request timed out: /peony/v1/content",
+      );
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it("passes on what is not a failed call", () => {
+    const error = new TypeError("bug");
+    expect(() => toRouteError(error)).toThrow(error);
   });
 });

@@ -15,6 +15,9 @@ export function toRouteError(error: unknown): never {
         : error.status >= 400 && error.status < 600
           ? error.status
           : 500;
+    // An error page the visitor did not cause says why in the server's log (the page does not).
+    if (status >= 500)
+      console.error(`[site] answered ${status}: ${error.kind} ${error.status}: ${error.message}`);
     throw routeError(status, error.message);
   }
   throw error;
