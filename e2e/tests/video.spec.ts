@@ -121,6 +121,15 @@ test("danmu fly over the video, hold while paused and vanish when switched off",
   await expect(page.getByRole("button", { name: "开启弹幕" })).toBeVisible();
 });
 
+test("with reduced motion, the latest danmu are a still list instead of flying text", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openAndPlay(page, playable());
+  const list = page.getByRole("list", { name: "弹幕列表" });
+  await expect(list.getByRole("listitem").first()).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator(".danmu__item")).toHaveCount(0);
+  expect(await list.getByRole("listitem").count()).toBeLessThanOrEqual(4);
+});
+
 test("mute and full screen toggle, from the buttons and the keyboard", async ({ page }) => {
   await openAndPlay(page, playable());
   const player = page.locator(".player");

@@ -72,12 +72,16 @@ export function DanmuLayer({ id, video }: { id: string; video: RefObject<HTMLVid
     [id],
   );
 
-  // Flying text: placed and moved from the video's time.
+  // Flying text: placed and moved from the video's time. A frame reads the layout once at most
+  // (the widths of the danmu that start in it, measured together) and writes only transforms; the
+  // layer's size comes from a ResizeObserver, so no frame forces a layout to learn it.
   useEffect(() => {
     const el = video.current;
     const box = layer.current;
     if (!el || !box || reduced) return;
-    const lanesFor = () => Math.max(1, Math.floor((box.clientHeight * DANMU_AREA) / LANE_HEIGHT));
+    let width = box.clientWidth;
+    let height = box.clientHeight;
+    const lanesFor = () => Math.max(1, Math.floor((height * DANMU_AREA) / LANE_HEIGHT));
     let lanes = createLanes(lanesFor());
     let shown: Shown[] = [];
     let last = el.currentTime;
@@ -87,28 +91,47 @@ export function DanmuLayer({ id, video }: { id: string; video: RefObject<HTMLVid
       shown = [];
       lanes = createLanes(lanesFor());
     };
+    const resized = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      width = entry.contentRect.width;
+      height = entry.contentRect.height;
+    });
+    resized.observe(box);
+    /** The danmu whose time came between the last frame and this one, as text nodes in the layer. */
+    const starting = (from: number, to: number) => {
+      const nodes: { danmu: Danmu; at: number; node: HTMLElement; mine: boolean }[] = [];
+      for (const d of all.current) {
+        const at = d.offset_ms / 1000;
+        if (at <= from) continue;
+        if (at > to) break;
+        const node = document.createElement("span");
+        node.className = "danmu__item";
+        node.textContent = d.text;
+        node.style.color = /^#[0-9a-f]{6}$/i.test(d.colour) ? d.colour : "#ffffff";
+        const mine = own.current.has(d.id);
+        if (mine) node.classList.add("danmu__item--own");
+        nodes.push({ danmu: d, at, node, mine });
+      }
+      return nodes;
+    };
     const draw = () => {
       frame = 0;
       const now = el.currentTime;
-      const stage = box.clientWidth;
+      const stage = width;
       if (now < last || now - last > SEEK_GAP) clear();
       else {
-        for (const d of all.current) {
-          const at = d.offset_ms / 1000;
-          if (at <= last) continue;
-          if (at > now) break;
-          const node = document.createElement("span");
-          node.className = "danmu__item";
-          node.textContent = d.text;
-          node.style.color = /^#[0-9a-f]{6}$/i.test(d.colour) ? d.colour : "#ffffff";
-          box.append(node);
-          const mine = own.current.has(d.id);
-          if (mine) node.classList.add("danmu__item--own");
-          const placed =
-            lanes.place(d, at, node.offsetWidth, stage) ??
-            (mine ? { danmu: d, lane: 0, start: at, width: node.offsetWidth } : null);
-          if (!placed) node.remove();
-          else shown.push({ ...placed, el: node });
+        const fresh = starting(last, now);
+        if (fresh.length) {
+          box.append(...fresh.map((f) => f.node));
+          // One layout for all of them: every width is read before anything is placed.
+          const widths = fresh.map((f) => f.node.offsetWidth);
+          fresh.forEach(({ danmu, at, node, mine }, i) => {
+            const w = widths[i] ?? 0;
+            const placed =
+              lanes.place(danmu, at, w, stage) ?? (mine ? { danmu, lane: 0, start: at, width: w } : null);
+            if (!placed) node.remove();
+            else shown.push({ ...placed, el: node });
+          });
         }
       }
       last = now;
@@ -119,8 +142,7 @@ export function DanmuLayer({ id, video }: { id: string; video: RefObject<HTMLVid
           s.el.remove();
           return false;
         }
-        const y =
-          s.danmu.mode === "bottom" ? box.clientHeight - (s.lane + 1) * LANE_HEIGHT : s.lane * LANE_HEIGHT;
+        const y = s.danmu.mode === "bottom" ? height - (s.lane + 1) * LANE_HEIGHT : s.lane * LANE_HEIGHT;
         const x =
           s.danmu.mode === "scroll"
             ? stage - (age / DANMU_SECONDS) * (stage + s.width)
@@ -144,6 +166,7 @@ export function DanmuLayer({ id, video }: { id: string; video: RefObject<HTMLVid
     return () => {
       el.removeEventListener("play", run);
       el.removeEventListener("seeked", seeked);
+      resized.disconnect();
       if (frame) cancelAnimationFrame(frame);
       clear();
     };
