@@ -11,6 +11,10 @@ export function renderLimit(max: number) {
   let active = 0;
   const waiting: (() => void)[] = [];
   return (_req: Request, res: Response, next: NextFunction) => {
+    // Gone before it got here (a `.data` request cancelled while the static files were looked up
+    // for it): its "close" has been and will not come again, so it must not take a place it would
+    // never give back. Nothing is rendered for nobody.
+    if (res.closed || res.destroyed) return;
     const start = () => {
       active++;
       // A response emits "close" once it is complete, or when its connection went first.
