@@ -15,13 +15,23 @@ const KEPT = 200;
 /** A push connection that fails this often in a row gives way to polling. */
 const PUSH_FAILURES_BEFORE_POLLING = 3;
 
-type Shown = LiveChatMessage & { state?: "sending" | "under_review" };
+export type Shown = LiveChatMessage & { state?: "sending" | "under_review" };
 
-function merge(shown: Shown[], incoming: LiveChatMessage[]): Shown[] {
+/**
+ * The messages shown with those that came in, in order, each once. One's own message pushed back
+ * before its send has answered takes the place of its "sending" copy (the same text), so it never
+ * shows twice.
+ */
+export function merge(shown: Shown[], incoming: LiveChatMessage[]): Shown[] {
   const known = new Set(shown.map((m) => m.seq));
   const added = incoming.filter((m) => !known.has(m.seq));
   if (added.length === 0) return shown;
-  return [...shown, ...added].sort((a, b) => a.seq - b.seq).slice(-KEPT);
+  let rest = shown;
+  for (const m of added) {
+    const sending = rest.findIndex((s) => s.state === "sending" && s.text === m.text);
+    if (sending >= 0) rest = rest.filter((_, i) => i !== sending);
+  }
+  return [...rest, ...added].sort((a, b) => a.seq - b.seq).slice(-KEPT);
 }
 
 /**
