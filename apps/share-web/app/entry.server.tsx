@@ -96,7 +96,7 @@ function renderWhole({ request, status, headers, routerContext, loadContext }: R
             }
             if (status !== 200) {
               forgetFailedRender(headers, status);
-              return resolve(new Response(encodeWholePage(html, request, headers), { headers, status }));
+              return resolve(wholePageResponse(html, request, headers, status));
             }
             const etag = htmlEtag(html);
             headers.set("ETag", etag);
@@ -104,7 +104,7 @@ function renderWhole({ request, status, headers, routerContext, loadContext }: R
               headers.delete("Content-Type");
               return resolve(new Response(null, { headers, status: 304 }));
             }
-            resolve(new Response(encodeWholePage(html, request, headers), { headers, status }));
+            resolve(wholePageResponse(html, request, headers, status));
           });
           pipe(body);
         },
@@ -122,6 +122,15 @@ function renderWhole({ request, status, headers, routerContext, loadContext }: R
     // HTML) in memory for seconds after the response went out.
     const timeout = setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+async function wholePageResponse(
+  html: Buffer<ArrayBuffer>,
+  request: Request,
+  headers: Headers,
+  status: number,
+) {
+  return new Response(await encodeWholePage(html, request, headers), { headers, status });
 }
 
 function renderStreamed({ request, status, headers, routerContext, loadContext }: Render) {

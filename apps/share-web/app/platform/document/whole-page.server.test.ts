@@ -31,25 +31,41 @@ describe("pageEncoding", () => {
 });
 
 describe("encodeWholePage", () => {
-  it("compresses the page at once for a client that takes gzip, and says how long it is", () => {
+  it("compresses the page at once for a client that takes gzip, and says how long it is", async () => {
     const headers = new Headers();
-    const body = encodeWholePage(page, requestWith("gzip"), headers);
+    const body = await encodeWholePage(page, requestWith("gzip"), headers);
     expect(headers.get("Content-Encoding")).toBe("gzip");
     expect(headers.get("Content-Length")).toBe(String(body.byteLength));
     expect(body.byteLength).toBeLessThan(page.byteLength / 10);
     expect(gunzipSync(body).equals(page)).toBe(true);
   });
 
-  it("gives a browser that takes brotli a brotli page", () => {
+  it("gives a browser that takes brotli a brotli page", async () => {
     const headers = new Headers();
-    const body = encodeWholePage(page, requestWith("gzip, deflate, br"), headers);
+    const body = await encodeWholePage(page, requestWith("gzip, deflate, br"), headers);
     expect(headers.get("Content-Encoding")).toBe("br");
     expect(brotliDecompressSync(body).equals(page)).toBe(true);
   });
 
-  it("sends the page as it is, with its length, to a client that takes no compression", () => {
+  it.each(["gzip", "br"])(
+    "compresses off the rendering thread (%s): other work goes on while a page is compressed",
+    async (accept) => {
+      const large = Buffer.from(
+        Array.from({ length: 40_000 }, (_, i) => `<p>${(i * 2_654_435_761) % 1_000_003}</p>`).join(""),
+      );
+      const order: string[] = [];
+      setImmediate(() => order.push("other work"));
+      const encoded = encodeWholePage(large, requestWith(accept), new Headers()).then(() =>
+        order.push("page compressed"),
+      );
+      await encoded;
+      expect(order[0]).toBe("other work");
+    },
+  );
+
+  it("sends the page as it is, with its length, to a client that takes no compression", async () => {
     const headers = new Headers();
-    const body = encodeWholePage(page, requestWith(), headers);
+    const body = await encodeWholePage(page, requestWith(), headers);
     expect(headers.get("Content-Encoding")).toBeNull();
     expect(headers.get("Content-Length")).toBe(String(page.byteLength));
     expect(body.equals(page)).toBe(true);

@@ -1,4 +1,8 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 export type PageEncoding = "br" | "gzip" | "identity";
 
@@ -26,25 +30,27 @@ export function pageEncoding(acceptEncoding: string | null): PageEncoding {
  * A page rendered whole, encoded at once and sent with its length, so it leaves the process in one
  * write: a proxy in front receives all of it or nothing, and can send a request whose process died
  * before answering to another (docs/decisions/0039). Compressed as the middleware would (brotli at
- * quality 4, gzip at its default level), which then leaves it alone.
+ * quality 4, gzip at its default level), which then leaves it alone. Compressed on libuv's thread
+ * pool, not on the thread that renders: it is a tenth of an uncached page's work, and the other
+ * renders go on meanwhile.
  */
-export function encodeWholePage(
+export async function encodeWholePage(
   html: Buffer<ArrayBuffer>,
   request: Request,
   headers: Headers,
-): Buffer<ArrayBuffer> {
+): Promise<Buffer<ArrayBuffer>> {
   const encoding = pageEncoding(request.headers.get("Accept-Encoding"));
   // zlib's answers are plain buffers of their own (never shared memory), as a Response body needs.
   const body = (
     encoding === "br"
-      ? brotliCompressSync(html, {
+      ? await brotliAsync(html, {
           params: {
             [constants.BROTLI_PARAM_QUALITY]: 4,
             [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength,
           },
         })
       : encoding === "gzip"
-        ? gzipSync(html)
+        ? await gzipAsync(html)
         : html
   ) as Buffer<ArrayBuffer>;
   if (encoding !== "identity") headers.set("Content-Encoding", encoding);
