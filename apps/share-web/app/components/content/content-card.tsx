@@ -1,6 +1,6 @@
 import { isSectionCardType } from "@davmu/contract/client";
 import { formatDuration } from "@davmu/format";
-import { useRef } from "react";
+import { memo, useRef } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useExpose } from "../../platform/tracker/use-expose.ts";
@@ -26,8 +26,19 @@ type Props = {
   excerptNode?: React.ReactNode;
 };
 
-/** One item in a list: cover, title, source, time and counts, linking to its page; reported when seen. */
-export function ContentCard({ item, variant = "row", priority = false, titleNode, excerptNode }: Props) {
+/**
+ * One item in a list: cover, title, source, time and counts, linking to its page; reported when seen.
+ * Memoised: a list that renders again (the home feed once the page has hydrated, or when more
+ * cards arrive) leaves the cards it already shows alone, rather than rendering each of them again
+ * in one task the visitor's tap would wait for.
+ */
+export const ContentCard = memo(function ContentCard({
+  item,
+  variant = "row",
+  priority = false,
+  titleNode,
+  excerptNode,
+}: Props) {
   const { path, contentLang, t } = useI18n();
   const layout = item.cover ? variant : "text";
   const card = useRef<HTMLElement>(null);
@@ -78,4 +89,4 @@ export function ContentCard({ item, variant = "row", priority = false, titleNode
       </Link>
     </article>
   );
-}
+});
