@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { PrefetchPageLinks, useHref, useLocation } from "react-router";
 import { useOnline } from "../network/online-status.ts";
 import { whenIdle } from "./idle.ts";
@@ -15,6 +15,14 @@ const MAX_PAGES = 24;
  * each insertion short.
  */
 const PAGES_PER_IDLE = 1;
+
+/**
+ * React Router's links of one page, rendered again only if its page changes: each idle period adds
+ * one page, and the pages already there are left alone rather than rendered again with it.
+ */
+const PagePrefetch = memo(function PagePrefetch({ page }: { page: string }) {
+  return <PrefetchPageLinks page={page} />;
+});
 
 function targetOf(anchor: HTMLAnchorElement, basename: string): string | null {
   return prefetchTarget(
@@ -95,5 +103,5 @@ export function LinkPrefetcher() {
 
   // Offline, the route modules React Router loads to compute the links would fail to import.
   if (!online) return null;
-  return pages.map((page) => <PrefetchPageLinks key={page} page={page} />);
+  return pages.map((page) => <PagePrefetch key={page} page={page} />);
 }
