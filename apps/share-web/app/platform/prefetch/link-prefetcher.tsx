@@ -20,9 +20,7 @@ const PAGES_PER_IDLE = 1;
  * React Router's links of one page, rendered again only if its page changes: each idle period adds
  * one page, and the pages already there are left alone rather than rendered again with it.
  */
-const PagePrefetch = memo(function PagePrefetch({ page }: { page: string }) {
-  return <PrefetchPageLinks page={page} />;
-});
+const PagePrefetch = memo(PrefetchPageLinks);
 
 function targetOf(anchor: HTMLAnchorElement, basename: string): string | null {
   return prefetchTarget(
