@@ -3,9 +3,11 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { getServerConfig } from "../app/platform/config.server.ts";
 import { BASE, createApp } from "./app.ts";
+import { configureHeap } from "./heap.ts";
 import { warnOfProductionRisks } from "./production-warnings.ts";
 
 async function main() {
+  configureHeap();
   // The built site runs React's production build unless told otherwise (docs/decisions/0029). React
   // picks its build when first loaded, so the router (which loads it) is imported only after this.
   process.env.NODE_ENV ??= "production";
