@@ -34,3 +34,12 @@ it("keeps a mode the caller asks for", async () => {
   expect(await program.ready).toBe("mode:development");
   await program.stop();
 });
+
+it("starts the site with its young generation's flags, as its own package's start script does", async () => {
+  const { NODE_FLAGS, SHARE_WEB, ROOT } = await import("./stack.mjs");
+  const flags = NODE_FLAGS[SHARE_WEB];
+  expect(flags).toContain("--max-semi-space-size=32");
+  const { readFileSync } = await import("node:fs");
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, "apps/share-web/package.json"), "utf8"));
+  expect(manifest.scripts.start).toBe(`node ${flags.join(" ")} dist/server.mjs`);
+});

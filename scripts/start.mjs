@@ -1,6 +1,6 @@
 // `npm start`: both programs from their built output, on the configured or default ports. The
 // content service migrates and seeds its database first; then the address to open is printed.
-import { startProgram } from "./stack.mjs";
+import { CONTENT_API, SHARE_WEB, startProgram } from "./stack.mjs";
 
 const log = (line) => console.log(line);
 // Unless told otherwise, the content service runs in development mode here, so a newcomer can log
@@ -9,7 +9,7 @@ const log = (line) => console.log(line);
 const apiDevelopment = !process.env.NODE_ENV;
 const api = startProgram({
   name: "content-api",
-  script: "apps/content-api/dist/server.mjs",
+  script: CONTENT_API,
   env: apiDevelopment ? { NODE_ENV: "development" } : {},
   log,
 });
@@ -24,7 +24,7 @@ process.on("SIGTERM", () => stop(0));
 
 try {
   await api.ready;
-  web = startProgram({ name: "share-web", script: "apps/share-web/dist/server.mjs", log });
+  web = startProgram({ name: "share-web", script: SHARE_WEB, log });
   const address = await web.ready;
   const login = apiDevelopment
     ? "\n  To log in, use any mainland mobile number: the code is printed here (development SMS outbox)."

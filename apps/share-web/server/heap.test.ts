@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { HEAP_GROWING_PERCENT, heapFlag } from "./heap.ts";
+import { HEAP_GROWING_PERCENT, heapFlag, heapRisks, SEMI_SPACE_FLAG } from "./heap.ts";
 
 /**
  * A process that keeps about 40 MB of small objects alive and replaces them a little at a time, as
@@ -35,5 +35,12 @@ describe("the site's heap growth", () => {
     expect(heapFlag(["--heap-growing-percent=300"])).toBeNull();
     expect(heapFlag(["--heap_growing_percent=120"])).toBeNull();
     expect(heapFlag(["--max-old-space-size=512"])).not.toBeNull();
+  });
+
+  it("names a start without the young generation's flag as a risk, from the command line or NODE_OPTIONS", () => {
+    expect(heapRisks([])).toHaveLength(1);
+    expect(heapRisks([])[0]).toContain(SEMI_SPACE_FLAG);
+    expect(heapRisks([SEMI_SPACE_FLAG])).toEqual([]);
+    expect(heapRisks([], `--enable-source-maps ${SEMI_SPACE_FLAG}`)).toEqual([]);
   });
 });

@@ -23,3 +23,18 @@ export function configureHeap(execArgv: readonly string[] = process.execArgv): v
   const flag = heapFlag(execArgv);
   if (flag) v8.setFlagsFromString(flag);
 }
+
+/** The young generation the site's launchers give it (docs/decisions/0078, scripts/stack.mjs). */
+export const SEMI_SPACE_FLAG = "--max-semi-space-size=32";
+
+/** What is wrong with how the process was started, for the heap; empty when nothing is. */
+export function heapRisks(execArgv: readonly string[], nodeOptions = ""): string[] {
+  const given = [...execArgv, ...nodeOptions.split(/\s+/)].some((arg) =>
+    /^--max[-_]semi[-_]space[-_]size(=|$)/.test(arg),
+  );
+  return given
+    ? []
+    : [
+        `node was started without ${SEMI_SPACE_FLAG}: the site collects garbage more often and holds more memory under load (docs/decisions/0078)`,
+      ];
+}
