@@ -1,6 +1,9 @@
+// @vitest-environment node
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { HEAP_GROWING_PERCENT, heapFlag, heapRisks, SEMI_SPACE_FLAG } from "./heap.ts";
+// @ts-expect-error plain ES module shared with npm start and the benchmarks
+import { NODE_FLAGS, SHARE_WEB } from "../../../scripts/stack.mjs";
+import { HEAP_GROWING_PERCENT, heapFlag, heapRisks, SEMI_SPACE_FLAG, warnOfHeapRisks } from "./heap.ts";
 
 /**
  * A process that keeps about 40 MB of small objects alive and replaces them a little at a time, as
@@ -42,5 +45,15 @@ describe("the site's heap growth", () => {
     expect(heapRisks([])[0]).toContain(SEMI_SPACE_FLAG);
     expect(heapRisks([SEMI_SPACE_FLAG])).toEqual([]);
     expect(heapRisks([], `--enable-source-maps ${SEMI_SPACE_FLAG}`)).toEqual([]);
+  });
+
+  it("warns in production only, and is the flag the launchers give", () => {
+    const lines: string[] = [];
+    warnOfHeapRisks([], "", "production", (line) => lines.push(line));
+    warnOfHeapRisks([], "", "development", (line) => lines.push(line));
+    warnOfHeapRisks([SEMI_SPACE_FLAG], "", "production", (line) => lines.push(line));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^share-web: WARNING: node was started without --max-semi-space-size=32/);
+    expect(NODE_FLAGS[SHARE_WEB]).toContain(SEMI_SPACE_FLAG);
   });
 });

@@ -24,7 +24,10 @@ export function configureHeap(execArgv: readonly string[] = process.execArgv): v
   if (flag) v8.setFlagsFromString(flag);
 }
 
-/** The young generation the site's launchers give it (docs/decisions/0078, scripts/stack.mjs). */
+/**
+ * The young generation the site's launchers give it (docs/decisions/0078): `NODE_FLAGS` in
+ * scripts/stack.mjs and the package's start script, which heap.test.ts holds to this value.
+ */
 export const SEMI_SPACE_FLAG = "--max-semi-space-size=32";
 
 /** What is wrong with how the process was started, for the heap; empty when nothing is. */
@@ -37,4 +40,15 @@ export function heapRisks(execArgv: readonly string[], nodeOptions = ""): string
     : [
         `node was started without ${SEMI_SPACE_FLAG}: the site collects garbage more often and holds more memory under load (docs/decisions/0078)`,
       ];
+}
+
+/** Warns on stderr of each heap risk when started in production, as the configuration's risks are. */
+export function warnOfHeapRisks(
+  execArgv: readonly string[] = process.execArgv,
+  nodeOptions: string | undefined = process.env.NODE_OPTIONS,
+  nodeEnv: string | undefined = process.env.NODE_ENV,
+  write: (line: string) => void = console.error,
+): void {
+  if (nodeEnv !== "production") return;
+  for (const risk of heapRisks(execArgv, nodeOptions)) write(`share-web: WARNING: ${risk}`);
 }

@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { getServerConfig } from "../app/platform/config.server.ts";
 import { BASE, createApp } from "./app.ts";
-import { configureHeap, heapRisks } from "./heap.ts";
+import { configureHeap, warnOfHeapRisks } from "./heap.ts";
 import { warnOfProductionRisks } from "./production-warnings.ts";
 
 async function main() {
@@ -15,11 +15,7 @@ async function main() {
   const buildDir = path.resolve(import.meta.dirname, "../build");
   const config = getServerConfig();
   warnOfProductionRisks(config);
-  if (process.env.NODE_ENV === "production") {
-    for (const risk of heapRisks(process.execArgv, process.env.NODE_OPTIONS)) {
-      console.error(`share-web: WARNING: ${risk}`);
-    }
-  }
+  warnOfHeapRisks();
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const app = createApp({
     clientDir: path.join(buildDir, "client"),
