@@ -3,6 +3,7 @@ import { expect, type Page } from "@playwright/test";
 import { apiGet } from "./api.ts";
 import { hydrated, ids } from "./platform.ts";
 import type { Screen } from "./screens.ts";
+import { visit } from "./visit.ts";
 
 const BASE = "/circle/v1/api/share";
 
@@ -36,7 +37,7 @@ export async function busiestPost() {
 
 async function openHydrated(page: Page, path: string) {
   const ready = hydrated(page);
-  expect((await page.goto(path))?.status(), path).toBe(200);
+  expect((await visit(page, path))?.status(), path).toBe(200);
   await ready;
 }
 

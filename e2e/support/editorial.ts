@@ -13,6 +13,7 @@ import { expect, type Page } from "@playwright/test";
 import { apiGet } from "./api.ts";
 import { hydrated, ids } from "./platform.ts";
 import type { Screen } from "./screens.ts";
+import { visit } from "./visit.ts";
 
 /**
  * The seed's editorial pages (apps/content-api/src/seed/text/editorial.ts): on a fresh database the
@@ -47,7 +48,7 @@ export function specialPath(card: Pick<ContentCard, "actor" | "id" | "publish_ti
 
 async function openHydrated(page: Page, path: string) {
   const ready = hydrated(page);
-  const response = await page.goto(path);
+  const response = await visit(page, path);
   expect(response?.status(), path).toBe(200);
   await ready;
 }

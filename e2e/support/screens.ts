@@ -19,6 +19,7 @@ import { hydrated } from "./platform.ts";
 import { firstDraft } from "./preview.ts";
 import { clipPath, shortVideos } from "./svideo-media.ts";
 import { AUDIO_ENV, audioAlbum, itemPath } from "./test-audio.ts";
+import { visit } from "./visit.ts";
 
 /** A screen of the site as a visitor reaches it, and what shows once it is complete. */
 /** Where the accessibility spec leaves its screenshot of every screen (under Playwright's output folder). */
@@ -38,7 +39,7 @@ const firstArticle = async () => (await firstPage()).list.find((i) => i.type ===
  */
 async function openHydrated(page: Page, path: string) {
   const ready = hydrated(page);
-  const response = await page.goto(path);
+  const response = await visit(page, path);
   expect(response?.status(), `${path} answered the content page, not the service-unavailable page`).toBe(200);
   await ready;
 }

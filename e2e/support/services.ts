@@ -11,6 +11,7 @@ import { expect, type Page } from "@playwright/test";
 import { apiGet } from "./api.ts";
 import { hydrated } from "./platform.ts";
 import type { Screen } from "./screens.ts";
+import { visit } from "./visit.ts";
 
 /** The seeded activities (apps/content-api/src/seed/seed-forms.ts), by what a test needs of them. */
 export async function activities() {
@@ -42,7 +43,7 @@ export async function miniPrograms() {
 
 async function openHydrated(page: Page, path: string) {
   const ready = hydrated(page);
-  const response = await page.goto(path);
+  const response = await visit(page, path);
   expect(response?.status(), path).toBe(200);
   await ready;
 }

@@ -10,6 +10,7 @@ import { expect, test } from "@playwright/test";
 import { apiLogin, startLoggedIn } from "../support/accounts.ts";
 import { apiGet, INNER_ENV, videoPath } from "../support/api.ts";
 import { API_BASE } from "../support/ports.ts";
+import { visit } from "../support/visit.ts";
 
 /** Items a page of an account's list holds (app/routes/account/loader.server.ts). */
 const PAGE = 6;
@@ -31,7 +32,7 @@ async function anAccount(more = false): Promise<MpInfo> {
 
 test("a media account's page shows who it is, its items by type, and others to follow", async ({ page }) => {
   const info = await anAccount();
-  const response = await page.goto(`mp/user/${info.mp.id}`);
+  const response = await visit(page, `mp/user/${info.mp.id}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: info.mp.name })).toBeVisible();
   await expect(page.locator(".account-head__stats")).toContainText("粉丝");

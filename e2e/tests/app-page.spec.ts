@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { visit } from "../support/visit.ts";
 
 test("the app page shows the app's name, icon and slogan, and says honestly that no store is configured", async ({
   page,
 }) => {
-  const response = await page.goto("app");
+  const response = await visit(page, "app");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "大目新闻" })).toBeVisible();
   await expect(page.getByText("看见身边的大事小情", { exact: true })).toBeVisible();

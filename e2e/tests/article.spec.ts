@@ -1,6 +1,7 @@
 import { createIdCodec, DEFAULT_ID_SALT } from "@davmu/ids";
 import { expect, test } from "@playwright/test";
 import { articlePath, firstPage } from "../support/api.ts";
+import { visit } from "../support/visit.ts";
 
 test("the article's server HTML holds the title and Open Graph tags before any script", async ({
   request,
@@ -48,13 +49,13 @@ test("on a slow phone, tapping the 404 page's link while the page hydrates still
 
 test("an id that decodes but names no article shows the 404 page", async ({ page }) => {
   const unknown = createIdCodec(DEFAULT_ID_SALT).encode(987_654_321);
-  const response = await page.goto(`news/doc/2026/01/${unknown}`);
+  const response = await visit(page, `news/doc/2026/01/${unknown}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "页面找不到了" })).toBeVisible();
 });
 
 test("an unknown route shows the error page, in Chinese and in English", async ({ page }) => {
-  const response = await page.goto("no/such/page");
+  const response = await visit(page, "no/such/page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "页面找不到了" })).toBeVisible();
   await expect(page.getByRole("link", { name: "返回首页" })).toBeVisible();

@@ -5,6 +5,7 @@ import { withoutTheApp } from "../support/app-links.ts";
 import { tabStops, targets } from "../support/focus.ts";
 import { BASE_PATH, SITE_ORIGIN } from "../support/ports.ts";
 import { AUDIO_ENV, audioAlbum, itemPath, TEST_TRACK_SECONDS } from "../support/test-audio.ts";
+import { visit } from "../support/visit.ts";
 import { bridgeCalls, installWechatBridge, WECHAT_UA_SUFFIX } from "../support/wechat.ts";
 
 const playableId = () => process.env[AUDIO_ENV.album]!;
@@ -53,7 +54,7 @@ test("an album page shows its cover, title and a play button, and no player code
   const album = await audioAlbum(playableId());
   const requested: string[] = [];
   page.on("request", (r) => requested.push(r.url()));
-  const response = await page.goto(albumPath(album));
+  const response = await visit(page, albumPath(album));
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: album.title })).toBeVisible();
   const cover = page.locator(".audio-hero__cover");
@@ -279,7 +280,7 @@ test("once the player scrolls away, a mini player stays docked above the open-in
 test("a track page shows its album and neighbours, and plays on into the album", async ({ page }) => {
   const album = await audioAlbum(playableId());
   const second = track(album, 2);
-  const response = await page.goto(trackPath(album, 2));
+  const response = await visit(page, trackPath(album, 2));
   const html = await response!.text();
   expect(html).toContain('"@type":"AudioObject"');
   expect(html).toContain('property="og:type" content="music.song"');
@@ -327,7 +328,7 @@ test("bad ids and ids of another type are the 404 page", async ({ page }) => {
     itemPath(album.actor, "audio_album", first),
     itemPath(album.actor, "audio", album),
   ]) {
-    const response = await page.goto(path);
+    const response = await visit(page, path);
     expect(response?.status(), path).toBe(404);
   }
 });

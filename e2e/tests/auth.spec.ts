@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { apiLogin, freshPhone, outboxCode, startLoggedIn, storedCounts } from "../support/accounts.ts";
 import { apiGet, articlePath } from "../support/api.ts";
 import { API_BASE } from "../support/ports.ts";
+import { visit } from "../support/visit.ts";
 
 /** An article of its own for each phone profile and test, so counts are not shared between tests. */
 async function articleFor(project: string, slot: number) {
@@ -93,7 +94,7 @@ test("no server-rendered page carries the visitor's token or name", async ({ pag
   await startLoggedIn(page, login);
   const item = await articleFor(testInfo.project.name, 2);
   for (const path of [articlePath(item), "auth", "./", "invite", "invite/DAVMU2026", "search?keyword=地铁"]) {
-    const response = await page.goto(path);
+    const response = await visit(page, path);
     const html = await response!.text();
     expect(html).not.toContain(login.token);
     expect(html).not.toContain(login.user.nickname);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { cataloguePagePath, cataloguePath, catalogues } from "../support/law-catalogue.ts";
+import { visit } from "../support/visit.ts";
 
 test("a knowledge base's tree opens a page, and next and previous move through it in tree order", async ({
   page,
@@ -62,7 +63,7 @@ test("bad catalogue and page ids are 404 pages", async ({ page }) => {
   }
   const pageOfA = a!.nodes.find((n) => n.kind === "page")!.id;
   for (const path of ["dejin/catalog/zzzzzzzz", cataloguePagePath(b!.rid, pageOfA)]) {
-    const response = await page.goto(path);
+    const response = await visit(page, path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { name: "页面找不到了" })).toBeVisible();
   }

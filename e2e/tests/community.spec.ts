@@ -10,6 +10,7 @@ import {
   WEEKEND_TOPIC,
 } from "../support/community.ts";
 import { hydrated } from "../support/platform.ts";
+import { visit } from "../support/visit.ts";
 
 /** Posts a page of a circle or a topic holds (app/routes/circle/loader.server.ts, circle-topic/). */
 const PAGE = 5;
@@ -18,7 +19,7 @@ const COMMENTS = 10;
 
 async function open(page: Page, path: string) {
   const ready = hydrated(page);
-  const response = await page.goto(path);
+  const response = await visit(page, path);
   expect(response?.status(), path).toBe(200);
   await ready;
 }
@@ -160,7 +161,7 @@ test("a bad or unknown id is the 404 page", async ({ page }) => {
   for (const kind of ["circle", "content", "topic"]) {
     await page.goto(`dimim/${kind}/not-an-id!`);
     await expect(page).toHaveURL(/\/404$/);
-    const response = await page.goto(`dimim/${kind}/zzzzzzzz`);
+    const response = await visit(page, `dimim/${kind}/zzzzzzzz`);
     expect(response?.status(), kind).toBe(404);
     await expect(page.getByRole("heading", { name: "页面找不到了" })).toBeVisible();
   }

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { visit } from "../support/visit.ts";
 
 const DARK_BG = "rgb(15, 16, 18)";
 const LIGHT_BG = "rgb(245, 246, 248)";
@@ -63,7 +64,7 @@ test.describe("on a phone set to light", () => {
       });
     });
     await page.route("**/davmu/share/assets/**/*.js", (route) => route.abort());
-    const response = await page.goto("./");
+    const response = await visit(page, "./");
     const scriptSrc = /script-src ([^;]*)/.exec(response?.headers()["content-security-policy"] ?? "")?.[1];
     expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
     expect(scriptSrc).not.toContain("unsafe-inline");

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { contentModelPage, editorialList, SEEDED } from "../support/editorial.ts";
 import { Fingers } from "../support/gallery.ts";
 import { hydrated } from "../support/platform.ts";
+import { visit } from "../support/visit.ts";
 
 /** Items a page of a list holds (app/routes/list/loader.server.ts). */
 const LIST_PAGE = 6;
@@ -155,7 +156,7 @@ test("a bad or unknown id of a list, fly cards or a content-model page is the 40
     await expect(page, path).toHaveURL(/\/404$/);
   }
   for (const path of ["list/zzzzzzzz", "fly_card/zzzzzzzz", "content_model/zzzzzzzz"]) {
-    const response = await page.goto(path);
+    const response = await visit(page, path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { name: "页面找不到了" })).toBeVisible();
   }

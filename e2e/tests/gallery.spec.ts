@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { apiGet, articlePath, groups } from "../support/api.ts";
 import { tabStops, targets } from "../support/focus.ts";
 import { aGallery, Fingers } from "../support/gallery.ts";
+import { visit } from "../support/visit.ts";
 
 /** The number the counter shows ("3 / 8"). */
 const counter = (page: Page) => page.locator(".gallery-counter [aria-hidden]");
@@ -46,7 +47,7 @@ test("a gallery opens on its first picture at its size, with title, counter and 
         (window as unknown as { lcp: string[] }).lcp.push(e.url);
     }).observe({ type: "largest-contentful-paint", buffered: true });
   });
-  const response = await page.goto(path);
+  const response = await visit(page, path);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: detail.title })).toBeVisible();
   await expect(counter(page)).toHaveText(`1 / ${images.length}`);
@@ -210,7 +211,7 @@ test("a link with ?p= opens that picture, painted first, and a number past the e
 }) => {
   const { detail, path } = await aGallery();
   const count = detail.media.images.length;
-  const response = await page.goto(`${path}?p=3`);
+  const response = await visit(page, `${path}?p=3`);
   const html = await response!.text();
   // The third picture is the one preloaded and fetched first.
   expect(html).toContain(`<link rel="preload" as="image" href="${detail.media.images[2]!.url}"`);
@@ -349,12 +350,12 @@ test("Tab reaches the viewer's controls in order, each with a whole ring that no
 });
 
 test("a bad gallery id, and the id of an article, are the 404 page", async ({ page }) => {
-  const bad = await page.goto("news/gallery/2026/01/notAnId");
+  const bad = await visit(page, "news/gallery/2026/01/notAnId");
   expect(bad?.status()).toBe(404);
   const article = (await apiGet<ContentPage>("/peony/v1/content?pagesize=20")).list.find(
     (i) => i.type === "doc",
   )!;
-  const wrongType = await page.goto(articlePath(article).replace("/doc/", "/gallery/"));
+  const wrongType = await visit(page, articlePath(article).replace("/doc/", "/gallery/"));
   expect(wrongType?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });

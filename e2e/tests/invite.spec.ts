@@ -9,6 +9,7 @@ import {
   testPhone,
 } from "../support/accounts.ts";
 import { API_BASE } from "../support/ports.ts";
+import { visit } from "../support/visit.ts";
 
 /** A new user's own invitation (made on their first ask), as the service records it. */
 async function recordOf(login: Login): Promise<InviteRecord> {
@@ -34,7 +35,7 @@ test("an invitation link shows who invites, registers a new number and counts it
   page,
 }) => {
   const { login, code } = await inviter();
-  const response = await page.goto(`invite/${code.toLowerCase()}`);
+  const response = await visit(page, `invite/${code.toLowerCase()}`);
   expect(response?.status()).toBe(200);
   // The HTML is the same for everyone: the inviter's name comes after it, from the browser.
   expect(await response!.text()).not.toContain(login.user.nickname);
@@ -108,7 +109,7 @@ test("an unknown code says so; a malformed one is the 404 page", async ({ page }
   await page.goto("invite/NOSUCH99");
   await expect(page.getByText("没有找到这个邀请码，请核对后重新输入")).toBeVisible();
   await expect(page.getByRole("button", { name: "注册并加入" })).toHaveCount(0);
-  const response = await page.goto("invite/no-such-code!");
+  const response = await visit(page, "invite/no-such-code!");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "页面找不到了" })).toBeVisible();
 });

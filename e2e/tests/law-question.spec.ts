@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { lawQuestionPath, lawQuestions } from "../support/law-catalogue.ts";
 import { hydrated } from "../support/platform.ts";
+import { visit } from "../support/visit.ts";
 
 /** Answers the page shows first and each "more" adds (app/routes/law-question/loader.server.ts). */
 const PAGE = 3;
@@ -61,7 +62,7 @@ test("a shared question carries its QAPage data and its WeChat card's title", as
 test("a bad question id is the 404 page", async ({ page }) => {
   await page.goto("fazak/problemShare/not-an-id!");
   await expect(page).toHaveURL(/\/404$/);
-  const response = await page.goto("fazak/problemShare/zzzzzzzz");
+  const response = await visit(page, "fazak/problemShare/zzzzzzzz");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "页面找不到了" })).toBeVisible();
 });

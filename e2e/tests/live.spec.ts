@@ -3,6 +3,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { apiLogin, startLoggedIn } from "../support/accounts.ts";
 import { liveRooms, liveRoomPath as roomPath } from "../support/live-media.ts";
 import { hydrated } from "../support/platform.ts";
+import { visit } from "../support/visit.ts";
 
 async function room(pick: (r: LiveDetail) => boolean, what: string): Promise<LiveDetail> {
   const found = (await liveRooms()).find(pick);
@@ -19,7 +20,7 @@ const liveBlog = () => room((r) => r.type === "image", "live blog");
 
 async function open(page: Page, path: string) {
   const ready = hydrated(page);
-  const response = await page.goto(path);
+  const response = await visit(page, path);
   expect(response?.status(), path).toBe(200);
   await ready;
 }

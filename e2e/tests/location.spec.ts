@@ -8,6 +8,7 @@ import { liveRoomPath, liveRooms } from "../support/live-media.ts";
 import { placedArticle, unplacedArticle } from "../support/places.ts";
 import { hydrated } from "../support/platform.ts";
 import { API_BASE } from "../support/ports.ts";
+import { visit } from "../support/visit.ts";
 
 /** Every request a page makes to AMap's hosts. */
 function amapRequests(page: Page): string[] {
@@ -59,7 +60,7 @@ test("without the AMap security code no page requests anything from AMap, and th
   const requests = amapRequests(page);
   const { path } = await placedArticle();
   const ready = hydrated(page);
-  const response = await page.goto(path);
+  const response = await visit(page, path);
   await ready;
   await expect(page.locator(".place-card")).toBeVisible();
   await page.waitForLoadState("load");
@@ -119,7 +120,7 @@ test.describe("with an AMap key and security code", () => {
         route.fulfill({ contentType: "application/javascript", body: FAKE_AMAP }),
       );
       const ready = hydrated(page);
-      const response = await page.goto(`${siteUrl}${path}`);
+      const response = await visit(page, `${siteUrl}${path}`);
       expect(response?.headers()["content-security-policy"]).toContain("https://webapi.amap.com");
       await ready;
       const card = page.getByRole("region", { name: new RegExp(`^位置：\\s*${place.name}$`) });

@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { articlePath, firstPage } from "../support/api.ts";
 import { DESKTOP } from "../support/platform.ts";
 import { API_BASE, BASE_PATH, SITE_ORIGIN } from "../support/ports.ts";
+import { visit } from "../support/visit.ts";
 
 test.use(DESKTOP);
 
@@ -14,7 +15,7 @@ test("the PC page frames the page, with a QR code of it and the site's name and 
   const site = (
     (await (await fetch(`${API_BASE}/peony/v1/app/h5_config?appid=1`)).json()) as Envelope<H5Config>
   ).data;
-  const response = await page.goto(`pc?url=${encodeURIComponent(target)}`);
+  const response = await visit(page, `pc?url=${encodeURIComponent(target)}`);
   expect(response?.headers()["set-cookie"]).toBeUndefined();
   await expect(page.getByRole("heading", { level: 1, name: site.site_name })).toBeVisible();
   await expect(page.locator(".pc-panel__logo")).toHaveAttribute("src", site.site_logo);

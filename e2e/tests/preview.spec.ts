@@ -1,11 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { articlePath, firstPage } from "../support/api.ts";
 import { firstDraft, previewLink, signedPath, sitePath } from "../support/preview.ts";
+import { visit } from "../support/visit.ts";
 
 const stampOf = (url: string) => Number(new URL(url).searchParams.get("_"));
 
 async function expectNotFound(page: Page, path: string, title: string) {
-  const response = await page.goto(path);
+  const response = await visit(page, path);
   expect(response?.status()).toBe(404);
   expect(response?.headers()["cache-control"]).toBe("no-store");
   await expect(page.getByRole("heading", { name: "页面找不到了" })).toBeVisible();
@@ -41,7 +42,7 @@ test("a stale timestamp is refreshed, a fresh one is kept", async ({ page }) => 
 
 test("the draft shows in preview under a preview banner, never cached, never indexed", async ({ page }) => {
   const draft = await firstDraft();
-  const response = await page.goto(sitePath(draft));
+  const response = await visit(page, sitePath(draft));
   expect(response?.status()).toBe(200);
   expect(response?.headers()["cache-control"]).toBe("no-store");
   expect(response?.headers()["x-robots-tag"]).toBe("noindex");
@@ -79,14 +80,14 @@ test("a link signed correctly but past its expiry is the 404 page", async ({ pag
   const draft = await firstDraft();
   const now = Math.floor(Date.now() / 1000);
   // Signed here as the service signs, so the only thing wrong with the second link is its expiry.
-  await expect(page.goto(signedPath(draft.id, now + 600)).then((r) => r?.status())).resolves.toBe(200);
+  await expect(visit(page, signedPath(draft.id, now + 600)).then((r) => r?.status())).resolves.toBe(200);
   await expectNotFound(page, signedPath(draft.id, now - 1), draft.title);
 });
 
 test("the same draft through a normal or media-account address is the 404 page", async ({ page }) => {
   const draft = await firstDraft();
   for (const path of [`news/doc/${draft.id}`, `mp/doc/${draft.id}`, `news/doc/2026/01/${draft.id}`]) {
-    const response = await page.goto(path);
+    const response = await visit(page, path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "页面找不到了" })).toBeVisible();
     await expect(page.getByText(draft.title)).toHaveCount(0);
@@ -94,7 +95,7 @@ test("the same draft through a normal or media-account address is the 404 page",
 });
 
 test("a preview id that does not decode is the 404 page, in place", async ({ page }) => {
-  const response = await page.goto(`preview-cms/doc/not-an-id?_=${Date.now()}`);
+  const response = await visit(page, `preview-cms/doc/not-an-id?_=${Date.now()}`);
   expect(response?.status()).toBe(404);
   expect(response?.headers()["cache-control"]).toBe("no-store");
   await expect(page).toHaveURL(/\/preview-cms\/doc\/not-an-id\?_=\d+$/);

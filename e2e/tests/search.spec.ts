@@ -10,6 +10,7 @@ import {
 } from "@davmu/contract";
 import { expect, type Page, test } from "@playwright/test";
 import { apiGet } from "../support/api.ts";
+import { visit } from "../support/visit.ts";
 
 const box = (page: Page) => page.getByRole("searchbox", { name: "搜索内容" });
 const results = (page: Page) => page.locator(".search-results .content-card");
@@ -66,7 +67,7 @@ test("a search link shows its results from the server, without scripts", async (
   const { item, word } = await titleWord();
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const response = await page.goto(`search?keyword=${encodeURIComponent(word)}`);
+  const response = await visit(page, `search?keyword=${encodeURIComponent(word)}`);
   expect(response?.status()).toBe(200);
   const html = await response!.text();
   expect(html).toContain(`<mark class="search-mark">${word}</mark>`);

@@ -2,6 +2,7 @@ import { request as httpRequest } from "node:http";
 import { expect, type Page, test } from "@playwright/test";
 import { articlePath, firstPage } from "../support/api.ts";
 import { BASE_PATH, SITE_ORIGIN } from "../support/ports.ts";
+import { visit } from "../support/visit.ts";
 
 /** A request as sent by a client that does not resolve dot segments (browsers and fetch do). */
 function rawGet(path: string) {
@@ -35,7 +36,7 @@ test("a malformed address shows the site's own 400 page, which works, and no sta
 }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  const response = await page.goto(`${BASE_PATH}/%E0%A4%A`);
+  const response = await visit(page, `${BASE_PATH}/%E0%A4%A`);
   expect(response?.status()).toBe(400);
   const html = await response!.text();
   expect(html).not.toMatch(/URIError|node_modules|\/work\/|\bat \S+ \(/);
@@ -47,7 +48,7 @@ test("a malformed address shows the site's own 400 page, which works, and no sta
 });
 
 test("the English 400 page speaks English", async ({ page }) => {
-  const response = await page.goto(`${BASE_PATH}/en/mp/doc/%E0%A4%A`);
+  const response = await visit(page, `${BASE_PATH}/en/mp/doc/%E0%A4%A`);
   expect(response?.status()).toBe(400);
   await expect(page.getByRole("heading", { level: 1, name: "This link is broken" })).toBeVisible();
 });
@@ -64,7 +65,7 @@ test("a POST to a page is a 405 on the site's own page, naming no route or inter
 });
 
 test("an empty channel (?gid=) shows the home page", async ({ page }) => {
-  const response = await page.goto("./?gid=");
+  const response = await visit(page, "./?gid=");
   expect(response?.status()).toBe(200);
   await expect(
     page.getByRole("navigation", { name: "频道" }).getByRole("link", { name: "推荐" }),
@@ -98,7 +99,7 @@ test("an address deeper than its screen's path is the 404 page", async ({ page }
     "search/index/more",
     "invite/K7M2QX/index/more",
   ]) {
-    const response = await page.goto(path);
+    const response = await visit(page, path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { name: "页面找不到了" }), path).toBeVisible();
   }

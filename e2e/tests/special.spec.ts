@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { articlePath, firstPage } from "../support/api.ts";
 import { specialCards, specialDetail, specialPath } from "../support/editorial.ts";
 import { hydrated } from "../support/platform.ts";
+import { visit } from "../support/visit.ts";
 
 test("a special shows its banner, introduction and sections of cards of several types", async ({ page }) => {
   const cards = await specialCards();
@@ -80,10 +81,10 @@ test("a bad or unknown special id is the 404 page", async ({ page }) => {
   await expect(page).toHaveURL(/\/404$/);
   const article = (await firstPage()).list.find((i) => i.type === "doc")!;
   for (const path of ["news/special/2026/11/zzzzzzzz", `special/${article.id}`]) {
-    const response = await page.goto(path);
+    const response = await visit(page, path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { name: "页面找不到了" })).toBeVisible();
   }
   // The article itself is still there under its own path.
-  expect((await page.goto(articlePath(article)))?.status()).toBe(200);
+  expect((await visit(page, articlePath(article)))?.status()).toBe(200);
 });

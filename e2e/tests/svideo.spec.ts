@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { apiGet, articlePath } from "../support/api.ts";
 import { BASE_PATH, SITE_ORIGIN } from "../support/ports.ts";
 import { CLIP_ENV, clipPath, shortVideos } from "../support/svideo-media.ts";
+import { visit } from "../support/visit.ts";
 import { bridgeCalls, installWechatBridge, WECHAT_UA_SUFFIX } from "../support/wechat.ts";
 
 const playable = () => process.env[CLIP_ENV.playable]!.split(",");
@@ -76,7 +77,7 @@ test("the first paint is the shared clip's poster and a play mark, with its shar
   const requested: string[] = [];
   page.on("request", (r) => requested.push(r.url()));
   const first = await clipById(playable()[0]!);
-  const response = await page.goto(clipPath(first));
+  const response = await visit(page, clipPath(first));
   expect(response?.status()).toBe(200);
   const html = await response!.text();
   expect(html).toContain('"@type":"VideoObject"');
@@ -236,10 +237,10 @@ test("a clip whose file is missing shows its error state, and the feed goes on",
 });
 
 test("a bad id, and the id of an item of another type, are the 404 page", async ({ page }) => {
-  expect((await page.goto("mp/svideo/2024/01/notAnId"))?.status()).toBe(404);
+  expect((await visit(page, "mp/svideo/2024/01/notAnId"))?.status()).toBe(404);
   const article = (await apiGet<ContentPage>("/peony/v1/content?type=doc&pagesize=1")).list[0]!;
   const asClip = articlePath(article).replace("/doc/", "/svideo/");
-  expect((await page.goto(asClip))?.status()).toBe(404);
+  expect((await visit(page, asClip))?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("页面找不到了");
 });
 

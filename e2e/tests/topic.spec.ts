@@ -9,6 +9,7 @@ import {
 import { expect, test } from "@playwright/test";
 import { INNER_ENV } from "../support/api.ts";
 import { API_BASE } from "../support/ports.ts";
+import { visit } from "../support/visit.ts";
 
 /** Items a page of a topic holds (app/routes/topic/loader.server.ts). */
 const PAGE = 4;
@@ -54,7 +55,7 @@ test("the topics page lists every topic, and a topic shows its items, more a pag
 test("a bad topic id is the 404 page", async ({ page }) => {
   await page.goto("news/topic/not-an-id!");
   await expect(page).toHaveURL(/\/404$/);
-  const response = await page.goto("news/topic/zzzzzzzz");
+  const response = await visit(page, "news/topic/zzzzzzzz");
   expect([404]).toContain(response?.status());
   await expect(page.getByRole("heading", { name: "页面找不到了" })).toBeVisible();
 });

@@ -13,6 +13,7 @@ import { ALBUM_ENV, videoAlbum, videoAlbumPath } from "../support/album-media.ts
 import { apiGet, videoPath } from "../support/api.ts";
 import { withoutTheApp } from "../support/app-links.ts";
 import { hydrated } from "../support/platform.ts";
+import { visit } from "../support/visit.ts";
 
 /** The album the setup made short test episodes for (the first two play, the third has no files). */
 async function theAlbum(): Promise<{ album: AlbumDetail; path: string; episodes: AlbumItem[] }> {
@@ -32,7 +33,7 @@ const dataSaver = () => {
 /** Opens a page and waits for it to hydrate (its start-up asks for the anonymous token). */
 async function open(page: Page, path: string) {
   const ready = hydrated(page);
-  const response = await page.goto(path);
+  const response = await visit(page, path);
   await ready;
   return response;
 }
@@ -239,7 +240,7 @@ test("a bad id, or the id of anything but a video album, is the 404 page", async
     `mp/video_album/${article.id}`,
     `mp/video_album/${episodes[0]!.id}`,
   ]) {
-    const response = await page.goto(path);
+    const response = await visit(page, path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   }

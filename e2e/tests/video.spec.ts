@@ -4,6 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { apiGet } from "../support/api.ts";
 import { withoutTheApp } from "../support/app-links.ts";
 import { VIDEO_ENV } from "../support/test-media.ts";
+import { visit } from "../support/visit.ts";
 
 /** The site path of a video, as the site links to it. */
 async function videoPath(id: string): Promise<string> {
@@ -54,7 +55,7 @@ test("a video page shows its poster, title and play button before any player cod
   });
   const requested: string[] = [];
   page.on("request", (r) => requested.push(r.url()));
-  const response = await page.goto(await videoPath(playable()));
+  const response = await visit(page, await videoPath(playable()));
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const poster = page.locator(".video-stage__poster");
@@ -248,7 +249,7 @@ test("a position paused before the open-in-app part has loaded still reaches the
 });
 
 test("a bad video id is the 404 page", async ({ page }) => {
-  const response = await page.goto("mp/video/2024/01/notAnId");
+  const response = await visit(page, "mp/video/2024/01/notAnId");
   expect(response?.status()).toBe(404);
 });
 
