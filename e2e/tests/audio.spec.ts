@@ -343,6 +343,27 @@ test("home's card of an audio album opens the album page", async ({ page }) => {
   await expect(page.getByRole("button", { name: "播放", exact: true })).toBeVisible();
 });
 
+test("a tap on play made while the page is still only HTML is not lost: the album plays once the script runs", async ({
+  page,
+}) => {
+  const album = await audioAlbum(playableId());
+  // The page's scripts are held back, as a slow network holds them, until the visitor has tapped.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(albumPath(album), { waitUntil: "commit" });
+  await page.getByRole("button", { name: "播放", exact: true }).click();
+  await expect(page.locator(".audio-deck--idle")).toBeVisible();
+  release();
+  await expect(player(page)).toBeVisible();
+  await advances(page);
+});
+
 test("the English album page speaks English around the content's Chinese", async ({ page }) => {
   const album = await audioAlbum(playableId());
   await page.goto(`en/${albumPath(album)}`);

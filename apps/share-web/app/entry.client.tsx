@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { holdEarlyTap } from "./platform/hydration/early-tap.ts";
 import { loadWordsFormatters } from "./platform/i18n/format.ts";
 import { localeFromPath } from "./platform/i18n/locales.ts";
 import { addPageTexts, missingParts } from "./platform/i18n/page-parts.ts";
@@ -8,6 +9,7 @@ import { PAGE_TEXTS_ID } from "./platform/i18n/page-texts.tsx";
 import { restoreSession } from "./platform/session/restore.ts";
 
 function hydrate() {
+  holdEarlyTap();
   startTransition(() => {
     hydrateRoot(
       document,

@@ -12,6 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import { RouteErrorBoundary } from "./components/errors/route-error-boundary.tsx";
 import { getPublicConfig } from "./platform/config.server.ts";
+import { HEAD_SCRIPT } from "./platform/document/head-script.ts";
 import { useFocusStartOnNavigation } from "./platform/focus/use-focus-start-on-navigation.ts";
 import { registerAllMessages } from "./platform/i18n/all-messages.server.ts";
 import { localeFromPath, translator } from "./platform/i18n/locales.ts";
@@ -22,7 +23,6 @@ import { PlatformShell } from "./platform/platform-shell.tsx";
 import { useUndiscoveredRouteReload } from "./platform/routing/use-undiscovered-route.ts";
 import { getSiteData } from "./platform/site.server.ts";
 import { themePalette, themeRootRule } from "./platform/theme/theme-palette.ts";
-import { THEME_SCRIPT } from "./platform/theme/theme-script.ts";
 import { useRootData } from "./platform/use-root-data.ts";
 import css from "./styles/base.css?inline";
 
@@ -80,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             a script React renders in the browser never runs, so the browser's bundle goes without it. */}
         <script
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by its CSP hash
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? THEME_SCRIPT : "" }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? HEAD_SCRIPT : "" }}
           suppressHydrationWarning
         />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { THEME_SCRIPT_CSP_SOURCE } from "../app/platform/theme/theme-script-hash.server.ts";
+import { HEAD_SCRIPT_CSP_SOURCE } from "../app/platform/document/head-script-hash.server.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 
 const directive = (policy: string, name: string) =>
@@ -24,7 +24,7 @@ describe("contentSecurityPolicy", () => {
       "https://api.example.com",
     );
     const scripts = directive(policy, "script-src");
-    expect(scripts).toEqual(["'self'", THEME_SCRIPT_CSP_SOURCE, "'sha256-AAAA'", "'sha256-BBBB'"]);
+    expect(scripts).toEqual(["'self'", HEAD_SCRIPT_CSP_SOURCE, "'sha256-AAAA'", "'sha256-BBBB'"]);
     expect(policy).not.toContain("nonce");
   });
 

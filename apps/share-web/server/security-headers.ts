@@ -1,7 +1,7 @@
 import { IMAGE_URL_SCHEMES } from "@davmu/contract";
 import type { NextFunction, Request, Response } from "express";
 import type { ScriptAllowance } from "../app/platform/document/document-context.ts";
-import { THEME_SCRIPT_CSP_SOURCE } from "../app/platform/theme/theme-script-hash.server.ts";
+import { HEAD_SCRIPT_CSP_SOURCE } from "../app/platform/document/head-script-hash.server.ts";
 
 type PolicyOptions = {
   /**
@@ -35,9 +35,8 @@ export const IMG_SRC = ["'self'", "data:", "blob:", ...IMAGE_URL_SCHEMES.map((sc
  * allowed by hashes (one a cache may keep, docs/decisions/0028) loads the site's own files only.
  */
 function scriptSources(scripts: ScriptAllowance): string {
-  if ("nonce" in scripts)
-    return `'self' 'nonce-${scripts.nonce}' ${THEME_SCRIPT_CSP_SOURCE} 'strict-dynamic'`;
-  return ["'self'", ...new Set([THEME_SCRIPT_CSP_SOURCE, ...scripts.hashes])].join(" ");
+  if ("nonce" in scripts) return `'self' 'nonce-${scripts.nonce}' ${HEAD_SCRIPT_CSP_SOURCE} 'strict-dynamic'`;
+  return ["'self'", ...new Set([HEAD_SCRIPT_CSP_SOURCE, ...scripts.hashes])].join(" ");
 }
 
 /**
