@@ -49,6 +49,26 @@ test("the article's HTML carries its first comments and their count, for everyon
   await expect.poll(() => section(page).locator(".comments__list > li").count()).toBeGreaterThan(3);
 });
 
+test("on the English page the section speaks English once it has hydrated with its texts, which came with its code", async ({
+  page,
+}) => {
+  const { list } = await apiGet<ContentPage>("/peony/v1/content?pagesize=50");
+  const item = list.find((i) => i.type === "doc" && i.comment_count > 3)!;
+  const html = await (await page.request.get(`en/${articlePath(item)}`)).text();
+  // The page's own texts hold the section's heading, not the section's.
+  expect(html).toContain('"comments.title":"Comments"');
+  expect(html).not.toContain('"comments.sort.hot"');
+  await page.goto(`en/${articlePath(item)}`);
+  await sectionReady(page);
+  const order = section(page).getByRole("group", { name: "Order" });
+  await order.getByRole("button", { name: "Top" }).click();
+  await expect(order.getByRole("button", { name: "Top" })).toHaveAttribute("aria-pressed", "true");
+  // The top comments came in, and the line under them is the section's own text, in English.
+  await expect(section(page).locator(".comments__list > li").first()).toBeVisible();
+  await expect(section(page).getByText(/^(More comments|No more comments)$/)).toBeVisible();
+  await expect(section(page).getByRole("button", { name: "Log in to comment" })).toBeVisible();
+});
+
 test("a logged-in reader comments and replies; both stay after a reload and are counted", async ({
   page,
 }, testInfo) => {

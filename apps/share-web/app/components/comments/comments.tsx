@@ -2,11 +2,12 @@ import type { CommentPage } from "@davmu/contract/client";
 import { Suspense } from "react";
 import { Await } from "react-router";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
+import { withLaterTexts } from "../../platform/i18n/page-parts.ts";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 
 const CommentPanel = lazyPart(
-  () => import("./comment-panel.tsx").then((m) => m.CommentPanel),
+  () => withLaterTexts("comments", import("./comment-panel.tsx")).then((m) => m.CommentPanel),
   "comments",
   "after-load",
 );
@@ -17,7 +18,8 @@ export type CommentItem = { id: string; type: string; comment_count: number; mp:
 /**
  * An item's comments (spec §1, §4; docs/decisions/0052). The first few come in the page's HTML,
  * streamed after the item, the same for everyone; the section is a chunk hydrated once the page is
- * idle: paging, order, replies, posting, likes, and the visitor's own comments under review.
+ * idle: paging, order, replies, posting, likes, and the visitor's own comments under review. Its
+ * texts come with its code (messages.zh.ts); the page's carry only the heading's.
  */
 export function Comments({ item, first }: { item: CommentItem; first: Promise<CommentPage | null> }) {
   const { t } = useI18n();

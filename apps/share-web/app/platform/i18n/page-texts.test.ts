@@ -32,6 +32,16 @@ describe("the texts a page's HTML carries", () => {
     expect(error["shared.zh"]?.["error.notFound.title"]).toBe("页面找不到了");
   });
 
+  it("hold a comment section's heading, and leave the section's own texts to its code", () => {
+    const page = JSON.parse(pageTextsJson("zh", ["root", "article"])).parts as Record<
+      string,
+      Record<string, string>
+    >;
+    expect(page["article.zh"]?.["comments.title"]).toBe("评论");
+    expect(JSON.stringify(page)).not.toContain("说说你的看法");
+    expect(JSON.stringify(page)).not.toContain("发得太快了");
+  });
+
   it("cannot close the script element they sit in", () => {
     expect(pageTextsJson("zh", ["root", "not-found"])).not.toContain("<");
   });

@@ -1,9 +1,11 @@
 import { commentMessages } from "../../components/comments/comment-messages.en.ts";
+import { messages as commentSection } from "../../components/comments/messages.en.ts";
 import type { SvideoMessages } from "./messages.zh.ts";
 
 /** The short-video screen's own texts in English. */
 export const messages: SvideoMessages = {
   ...commentMessages,
+  ...commentSection,
   "svideo.feed": "Short videos",
   "svideo.clip": "Short video {n}",
   "svideo.play": "Play",

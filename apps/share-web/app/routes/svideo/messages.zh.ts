@@ -1,8 +1,10 @@
 import { commentMessages } from "../../components/comments/comment-messages.zh.ts";
+import { messages as commentSection } from "../../components/comments/messages.zh.ts";
 
 /** The short-video screen's own texts in Chinese, the default locale. */
 export const messages = {
   ...commentMessages,
+  ...commentSection,
   "svideo.feed": "短视频",
   "svideo.clip": "第 {n} 个短视频",
   "svideo.play": "播放",

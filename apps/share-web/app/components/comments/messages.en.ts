@@ -1,0 +1,31 @@
+import type { messages as zh } from "./messages.zh.ts";
+
+/** A comment section's texts in English, loaded with its code (messages.zh.ts). */
+export const messages: Record<keyof typeof zh, string> = {
+  "comments.count": "{n}",
+  "comments.sort": "Order",
+  "comments.sort.new": "Newest",
+  "comments.sort.hot": "Top",
+  "comments.empty": "No comments yet: be the first",
+  "comments.failed": "The comments could not be loaded",
+  "comments.retry": "Try again",
+  "comments.more": "More comments",
+  "comments.end": "No more comments",
+  "comments.replies": "{n} replies",
+  "comments.replies.more": "More replies",
+  "comments.reply": "Reply",
+  "comments.replyTo": "Reply to @{name}",
+  "comments.like": "Like {name}'s comment",
+  "comments.review": "Under review: only you can see it",
+  "comments.sending": "Sending…",
+  "comments.composer": "Write a comment",
+  "comments.placeholder": "Say what you think…",
+  "comments.placeholder.login": "Log in to comment",
+  "comments.send": "Post",
+  "comments.cancelReply": "Cancel reply",
+  "comments.tooLong": "At most {n} characters",
+  "comments.error.rate": "Too fast: try again in a moment",
+  "comments.error.invalid": "The comment cannot be posted as it is: please edit it",
+  "comments.error.failed": "Could not post: try again later",
+  "comments.held": "Posted: others will see it once it has been reviewed",
+};
