@@ -343,6 +343,19 @@ test("home's card of an audio album opens the album page", async ({ page }) => {
   await expect(page.getByRole("button", { name: "播放", exact: true })).toBeVisible();
 });
 
+test("the cover's blurred copy is not in the page's first paint: it fades in once the page has loaded", async ({
+  page,
+}) => {
+  const album = await audioAlbum(playableId());
+  const html = await (await page.request.get(albumPath(album))).text();
+  expect(html).toContain("audio-hero__cover");
+  expect(html).not.toContain(`class="audio-hero__backdrop`);
+  await page.goto(albumPath(album));
+  const backdrop = page.locator(".audio-hero__backdrop");
+  await expect(backdrop).toHaveClass(/audio-hero__backdrop--shown/);
+  expect(await backdrop.evaluate((img) => getComputedStyle(img).filter)).toContain("blur");
+});
+
 test("a tap on play made while the page is still only HTML is not lost: the album plays once the script runs", async ({
   page,
 }) => {

