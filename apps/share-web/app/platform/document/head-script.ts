@@ -1,4 +1,4 @@
-import { EARLY_TAP_SCRIPT } from "../hydration/early-tap.ts";
+import { EARLY_TAP_SCRIPT } from "../hydration/early-tap-script.ts";
 import { THEME_SCRIPT } from "../theme/theme-script.ts";
 
 /**

@@ -1,13 +1,8 @@
 import { render } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  EARLY_TAP_GLOBAL,
-  EARLY_TAP_SCRIPT,
-  holdEarlyTap,
-  takeEarlyTap,
-  useEarlyTapReplay,
-} from "./early-tap.ts";
+import { EARLY_TAP_GLOBAL, holdEarlyTap, takeEarlyTap, useEarlyTapReplay } from "./early-tap.ts";
+import { EARLY_TAP_SCRIPT } from "./early-tap-script.ts";
 
 function page() {
   document.body.innerHTML = `
@@ -72,6 +67,10 @@ describe("a tap made before React starts", () => {
     play.remove();
     expect(takeEarlyTap()).toBeNull();
   });
+});
+
+it("is handed over through the global the client entry reads", () => {
+  expect(EARLY_TAP_SCRIPT).toContain(`w.${EARLY_TAP_GLOBAL}=`);
 });
 
 it("is nothing on a page without the head script", () => {

@@ -1,18 +1,7 @@
 import { useEffect } from "react";
 
-/** The global through which the head script hands its tap to the client entry. */
+/** The global through which the head script (early-tap-script.ts) hands its tap to the client entry. */
 export const EARLY_TAP_GLOBAL = "__davmuEarlyTap";
-
-/**
- * Runs in the document head with the theme script, before the first paint. Until the page's script
- * starts React, a button on the server's page is only HTML: a tap on Play, Like or Follow does
- * nothing, and the visitor, on a slow network, is left to tap again without knowing whether the
- * first counted. This keeps the last such tap: a button of type "button" (links and forms work
- * without script) that is not disabled. The client entry takes it when it starts React, which stops
- * the keeping (holdEarlyTap), and the page taps the same button again once it has hydrated
- * (useEarlyTapReplay).
- */
-export const EARLY_TAP_SCRIPT = `(function(w,d){var k=null;function h(e){var b=e.target&&e.target.closest?e.target.closest("button"):null;k=b&&b.type==="button"&&!b.disabled?b:null}d.addEventListener("click",h,true);w.${EARLY_TAP_GLOBAL}=function(){d.removeEventListener("click",h,true);var b=k;k=null;return b}})(window,document);`;
 
 type EarlyTapWindow = Window & { [EARLY_TAP_GLOBAL]?: () => HTMLButtonElement | null };
 
