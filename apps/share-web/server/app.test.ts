@@ -18,7 +18,10 @@ let pageError: Error | null = null;
 const renderPage: RequestHandler = (_req, res, next) => {
   if (pageError) return next(pageError);
   const context = res.locals.documentContext as DocumentContext;
-  res.json({ policy: context.contentSecurityPolicy?.({ nonce: "n0nce" }) ?? null });
+  res.json({
+    policy: context.contentSecurityPolicy?.({ nonce: "n0nce" }) ?? null,
+    documentRequest: context.documentRequest ?? null,
+  });
 };
 
 /** A request as a client that does not resolve dot segments sends it (fetch would resolve them). */
@@ -148,4 +151,11 @@ it("gives the page renderer a policy whose images may come from any https or htt
   const { policy } = JSON.parse((await get("/davmu/share/")).body) as { policy: string };
   expect(policy).toMatch(/img-src [^;]*\bhttps: http:/);
   expect(policy).toContain("'nonce-n0nce'");
+});
+
+it("tells the page renderer a page's HTML from a client navigation's data", async () => {
+  const document = JSON.parse((await get("/davmu/share/mp/doc/2026/11/5y7vD1QW")).body);
+  expect(document.documentRequest).toBe(true);
+  const data = JSON.parse((await get("/davmu/share/mp/doc/2026/11/5y7vD1QW.data?_routes=x")).body);
+  expect(data.documentRequest).toBe(false);
 });

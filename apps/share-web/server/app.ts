@@ -61,8 +61,9 @@ export function createApp({ clientDir, config, renderPage }: AppOptions) {
   files.use(BASE, (req, res, next) => (path.extname(req.path) ? rootFiles(req, res, next) : next()));
   app.use(files);
   app.use(readOnly);
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
     const context: DocumentContext = {
+      documentRequest: !req.path.endsWith(".data"),
       contentSecurityPolicy: (scripts) =>
         contentSecurityPolicy(scripts, apiOrigin, {
           allowEval: config.DAVMU_SHOW_VCONSOLE,

@@ -1,12 +1,13 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
+import type { Deferred } from "../../platform/deferred.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import type { CardView } from "../content/card-view.ts";
 import { ContentCard } from "../content/content-card.tsx";
 import { ContentCardSkeleton } from "../content/content-card-skeleton.tsx";
 
 /** Other albums to go on with, streamed after the page; a failure shows a note, never an error page. */
-export function AudioRelated({ items }: { items: Promise<CardView[] | null> }) {
+export function AudioRelated({ items }: { items: Deferred<CardView[] | null> }) {
   const { t } = useI18n();
   return (
     <section className="recommend" aria-labelledby="audio-related-title">

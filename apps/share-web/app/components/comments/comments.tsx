@@ -2,6 +2,7 @@ import type { CommentPage } from "@davmu/contract/client";
 import { Suspense } from "react";
 import { Await } from "react-router";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
+import type { Deferred } from "../../platform/deferred.ts";
 import { withLaterTexts } from "../../platform/i18n/page-parts.ts";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
@@ -21,7 +22,7 @@ export type CommentItem = { id: string; type: string; comment_count: number; mp:
  * idle: paging, order, replies, posting, likes, and the visitor's own comments under review. Its
  * texts come with its code (messages.zh.ts); the page's carry only the heading's.
  */
-export function Comments({ item, first }: { item: CommentItem; first: Promise<CommentPage | null> }) {
+export function Comments({ item, first }: { item: CommentItem; first: Deferred<CommentPage | null> }) {
   const { t } = useI18n();
   const f = useFormat();
   const heading = (

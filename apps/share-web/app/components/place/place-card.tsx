@@ -2,6 +2,7 @@ import type { Place, PlaceWeather } from "@davmu/contract/client";
 import { Suspense, useId, useState } from "react";
 import { Await } from "react-router";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
+import type { Deferred } from "../../platform/deferred.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useHydrated } from "../../platform/use-hydrated.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
@@ -18,7 +19,7 @@ const PlaceMap = lazyPart(() => import("./place-map.tsx").then((m) => m.PlaceMap
  * map. With maps configured (an AMap key and security code) a button opens AMap's map in the card;
  * without, the card is drawn here and links to AMap's own page (docs/decisions/0073).
  */
-export function PlaceCard({ place, weather }: { place: Place; weather: Promise<PlaceWeather | null> }) {
+export function PlaceCard({ place, weather }: { place: Place; weather: Deferred<PlaceWeather | null> }) {
   const { t, contentLang } = useI18n();
   const config = useRootData()?.config;
   const hydrated = useHydrated();

@@ -2,6 +2,7 @@ import type { Place, PlaceWeather } from "@davmu/contract/client";
 import { Suspense } from "react";
 import { Await } from "react-router";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
+import type { Deferred } from "../../platform/deferred.ts";
 import { withLaterTexts } from "../../platform/i18n/page-parts.ts";
 
 /**
@@ -23,8 +24,8 @@ export function PlaceSection({
   place,
   weather,
 }: {
-  place: Promise<Place | null>;
-  weather: Promise<PlaceWeather | null>;
+  place: Deferred<Place | null>;
+  weather: Deferred<PlaceWeather | null>;
 }) {
   return (
     <Suspense fallback={null}>

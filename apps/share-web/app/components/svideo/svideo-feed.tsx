@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useAfterLoad } from "../../platform/after-load/use-after-load.ts";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
+import type { Deferred } from "../../platform/deferred.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useWaitingAction } from "../../platform/session/use-session.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
@@ -31,7 +32,7 @@ type Props = {
   /** The shared clip: first, and the page's first paint. */
   first: ClipView;
   /** The first page of more short videos, from the loader; null when it could not be read. */
-  more: Promise<ClipPage | null>;
+  more: Deferred<ClipPage | null>;
 };
 
 /**
@@ -86,7 +87,7 @@ export function SvideoFeed({ first, more }: Props) {
       if (live) setFeed((f) => ({ ...f, status: "error" }));
     };
     // A page the loader could not read is null; one the stream lost rejects. Either way: a retry.
-    more.then((page) => {
+    Promise.resolve(more).then((page) => {
       if (!page) return failed();
       if (live) setFeed((f) => addPage(f, page));
     }, failed);

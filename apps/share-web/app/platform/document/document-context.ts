@@ -8,6 +8,11 @@ export type ScriptAllowance = { nonce: string } | { hashes: readonly string[] };
 export type DocumentContext = {
   /** The page's content security policy for the inline scripts it carries. */
   contentSecurityPolicy?: (scripts: ScriptAllowance) => string;
+  /**
+   * Whether the request asks for a page's HTML; false for the data a client-side navigation asks
+   * for (an address ending in `.data`).
+   */
+  documentRequest?: boolean;
 };
 
 declare module "react-router" {

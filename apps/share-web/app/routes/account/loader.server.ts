@@ -6,6 +6,7 @@ import { pageShareSite, sitePathname } from "../../components/share/page-share.s
 import { clampText, jsonLdMeta, pickShareImage } from "../../components/share/share-meta.ts";
 import { getMpFollowList, getMpInfo } from "../../platform/api.server.ts";
 import { getServerConfig } from "../../platform/config.server.ts";
+import { deferredData } from "../../platform/deferred-order.server.ts";
 import { localeFromPath, localePath, translator } from "../../platform/i18n/locales.ts";
 import { ids } from "../../platform/ids.server.ts";
 import { toRouteError } from "../../platform/route-errors.server.ts";
@@ -28,7 +29,7 @@ function typeOf(value: string | null): ContentType | undefined {
  * the accounts to follow deferred. The same for everyone: whether the visitor follows is asked by
  * the browser.
  */
-export async function loadAccount({ params, request }: Route.LoaderArgs) {
+export async function loadAccount({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const pathname = sitePathname(request.url);
   const locale = localeFromPath(pathname);
@@ -78,7 +79,7 @@ export async function loadAccount({ params, request }: Route.LoaderArgs) {
     page: info.pageindex,
     total: info.total,
     hasMore: info.has_more,
-    suggested,
+    ...(await deferredData(context, { suggested })),
     meta: [
       ...pageMeta({
         title: mp.name,

@@ -6,6 +6,7 @@ import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
 import { FollowButton } from "../../components/social/follow-button.tsx";
+import type { Deferred } from "../../platform/deferred.ts";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
@@ -144,7 +145,7 @@ function Tab({ to, current, label, count }: { to: string; current: boolean; labe
 }
 
 /** Other accounts to follow, most followed first; streamed after the page, never failing it. */
-function Suggested({ accounts }: { accounts: Promise<MpProfile[] | null> }) {
+function Suggested({ accounts }: { accounts: Deferred<MpProfile[] | null> }) {
   const { t, path, contentLang } = useI18n();
   const f = useFormat();
   return (

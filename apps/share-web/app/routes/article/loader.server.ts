@@ -14,7 +14,7 @@ import {
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
 import { getContentDetail, getRecommend } from "../../platform/api.server.ts";
 import { getServerConfig } from "../../platform/config.server.ts";
-import { deferredInOrder } from "../../platform/deferred-order.server.ts";
+import { deferredData } from "../../platform/deferred-order.server.ts";
 import { localeFromPath, localePath } from "../../platform/i18n/locales.ts";
 import { ids } from "../../platform/ids.server.ts";
 import { routeError, toRouteError } from "../../platform/route-errors.server.ts";
@@ -25,7 +25,7 @@ import { articleShareMeta } from "./share-meta.server.ts";
 const RECOMMEND_SIZE = 6;
 
 /** An article (or its preview): awaited for the first paint; related items deferred. */
-export async function loadArticle({ params, request }: Route.LoaderArgs) {
+export async function loadArticle({ params, request, context }: Route.LoaderArgs) {
   const pathname = sitePathname(request.url);
   const locale = localeFromPath(pathname);
   const postId = resolvePostId(params);
@@ -42,7 +42,7 @@ export async function loadArticle({ params, request }: Route.LoaderArgs) {
     ? await loadPreviewDocument(postId, request.url)
     : await getContentDetail(postId, params.actor === "mp" ? "mp" : "normal").catch(toRouteError);
   if (article.type !== "doc") throw routeError(404);
-  // Deferred: related items stream in after the article and never fail the page.
+  // Related items never fail the page; a client navigation shows the article before them.
   const recommend = getRecommend(postId, RECOMMEND_SIZE).then(
     (r) => r.list.map(toCardView),
     () => null,
@@ -99,14 +99,14 @@ export async function loadArticle({ params, request }: Route.LoaderArgs) {
       collect_count,
       comment_count,
     },
-    // Deferred, in one order whichever answered first: the related items, the first comments (none
-    // for a draft), then the place and its weather.
-    ...deferredInOrder({
+    // Awaited for the page's HTML; for a client navigation deferred, in one order whichever answered
+    // first: the related items, the first comments (none for a draft), then the place and its weather.
+    ...(await deferredData(context, {
       recommend,
       comments,
       place: place?.place ?? Promise.resolve(null),
       weather: place?.weather ?? Promise.resolve(null),
-    }),
+    })),
     preview,
     meta: share.meta,
     wechat: share.wechat,

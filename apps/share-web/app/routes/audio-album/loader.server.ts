@@ -9,7 +9,7 @@ import { contentHref, resolvePostId } from "../../components/content/content-hre
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
 import { getAlbumTracks, getAudioAlbum, getRelatedAlbums } from "../../platform/api.server.ts";
 import { getServerConfig } from "../../platform/config.server.ts";
-import { deferredInOrder } from "../../platform/deferred-order.server.ts";
+import { deferredData } from "../../platform/deferred-order.server.ts";
 import { localeFromPath, localePath } from "../../platform/i18n/locales.ts";
 import { ids } from "../../platform/ids.server.ts";
 import { routeError, toRouteError } from "../../platform/route-errors.server.ts";
@@ -23,7 +23,7 @@ const RELATED_SIZE = 6;
  * An audio album: its header and the page of tracks the visitor opens on (the first, or the one
  * holding `?track=`, the track a visitor last chose) awaited; related albums deferred.
  */
-export async function loadAudioAlbum({ params, request }: Route.LoaderArgs) {
+export async function loadAudioAlbum({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const pathname = sitePathname(request.url);
   const locale = localeFromPath(pathname);
@@ -102,8 +102,8 @@ export async function loadAudioAlbum({ params, request }: Route.LoaderArgs) {
       },
       current: page?.current ?? 1,
     },
-    // Deferred, in one order whichever answered first (deferred-order.server.ts).
-    ...deferredInOrder({ related, comments: firstComments(album.id, album.mp !== null) }),
+    // Awaited for the page's HTML, deferred in one order for a client navigation (deferred-order.server.ts).
+    ...(await deferredData(context, { related, comments: firstComments(album.id, album.mp !== null) })),
     meta: share.meta,
     wechat: share.wechat,
   };

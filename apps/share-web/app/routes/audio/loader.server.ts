@@ -14,7 +14,7 @@ import {
   getRelatedAlbums,
 } from "../../platform/api.server.ts";
 import { getServerConfig } from "../../platform/config.server.ts";
-import { deferredInOrder } from "../../platform/deferred-order.server.ts";
+import { deferredData } from "../../platform/deferred-order.server.ts";
 import { localeFromPath, localePath } from "../../platform/i18n/locales.ts";
 import { ids } from "../../platform/ids.server.ts";
 import { routeError, toRouteError } from "../../platform/route-errors.server.ts";
@@ -31,7 +31,7 @@ const PLAYS_AS_AUDIO = new Set<ContentCard["type"]>(["audio", "audio_album"]);
  * on); related albums (or, for a track in no album, other audio) deferred. The album's tracks never
  * fail the page: without them the track plays on its own.
  */
-export async function loadAudio({ params, request }: Route.LoaderArgs) {
+export async function loadAudio({ params, request, context }: Route.LoaderArgs) {
   const pathname = sitePathname(request.url);
   const locale = localeFromPath(pathname);
   const postId = resolvePostId(params);
@@ -137,8 +137,8 @@ export async function loadAudio({ params, request }: Route.LoaderArgs) {
     album:
       album && albumHref ? { id: album.id, title: album.title, count: album.count, href: albumHref } : null,
     tracks: { run, current: self.position },
-    // Deferred, in one order whichever answered first (deferred-order.server.ts).
-    ...deferredInOrder({ related, comments: firstComments(item.id, item.mp !== null) }),
+    // Awaited for the page's HTML, deferred in one order for a client navigation (deferred-order.server.ts).
+    ...(await deferredData(context, { related, comments: firstComments(item.id, item.mp !== null) })),
     meta: share.meta,
     wechat: share.wechat,
   };

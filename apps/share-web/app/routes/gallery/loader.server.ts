@@ -9,7 +9,7 @@ import { GALLERY_IMAGE_SIZES } from "../../components/gallery/gallery-layout.ts"
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
 import { getContentDetail, getRecommend } from "../../platform/api.server.ts";
 import { getServerConfig } from "../../platform/config.server.ts";
-import { deferredInOrder } from "../../platform/deferred-order.server.ts";
+import { deferredData } from "../../platform/deferred-order.server.ts";
 import { localeFromPath, localePath } from "../../platform/i18n/locales.ts";
 import { ids } from "../../platform/ids.server.ts";
 import { routeError, toRouteError } from "../../platform/route-errors.server.ts";
@@ -23,7 +23,7 @@ const RELATED_SIZE = 8;
  * A gallery: awaited for the first paint (the picture it opens on is the page's largest paint),
  * related items deferred. `?p=3` opens the third picture.
  */
-export async function loadGallery({ params, request }: Route.LoaderArgs) {
+export async function loadGallery({ params, request, context }: Route.LoaderArgs) {
   const pathname = sitePathname(request.url);
   const locale = localeFromPath(pathname);
   const postId = resolvePostId(params);
@@ -33,7 +33,7 @@ export async function loadGallery({ params, request }: Route.LoaderArgs) {
   if (item.type !== "gallery") throw routeError(404);
   const images: GalleryImage[] = item.media?.kind === "gallery" ? item.media.images : [];
   const start = pictureFromSearch(new URL(request.url).searchParams, images.length);
-  // Deferred: related items stream in after the gallery and never fail the page.
+  // Related items never fail the page; a client navigation shows the gallery before them.
   const related = getRecommend(postId, RELATED_SIZE).then(
     (r) => r.list.filter((c) => c.id !== postId).map(toCardView),
     () => null,
@@ -93,8 +93,8 @@ export async function loadGallery({ params, request }: Route.LoaderArgs) {
       })),
     },
     start,
-    // Deferred, in one order whichever answered first (deferred-order.server.ts).
-    ...deferredInOrder({ related, comments: firstComments(item.id, item.mp !== null) }),
+    // Awaited for the page's HTML, deferred in one order for a client navigation (deferred-order.server.ts).
+    ...(await deferredData(context, { related, comments: firstComments(item.id, item.mp !== null) })),
     meta: share.meta,
     wechat: share.wechat,
   };

@@ -14,6 +14,7 @@ import { SiteHeader } from "../../components/site/site-header.tsx";
 import { AccountRow } from "../../components/social/account-row.tsx";
 import { socialItem } from "../../components/social/marks.ts";
 import { SocialBar } from "../../components/social/social-bar.tsx";
+import type { Deferred } from "../../platform/deferred.ts";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
@@ -95,7 +96,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
 }
 
 /** Related items, streamed after the gallery; a failure shows a note, never an error page. */
-function RelatedItems({ items }: { items: Promise<CardView[] | null> }) {
+function RelatedItems({ items }: { items: Deferred<CardView[] | null> }) {
   const { t } = useI18n();
   return (
     <section className="recommend" aria-labelledby="related-title">

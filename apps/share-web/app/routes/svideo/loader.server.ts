@@ -7,6 +7,7 @@ import { FEED_PAGE_SIZE } from "../../components/svideo/feed-window.ts";
 import { CLIP_POSTER_SIZES } from "../../components/svideo/svideo-slide.tsx";
 import { getContentDetail, getContentPage } from "../../platform/api.server.ts";
 import { getServerConfig } from "../../platform/config.server.ts";
+import { deferredData } from "../../platform/deferred-order.server.ts";
 import { localeFromPath, localePath } from "../../platform/i18n/locales.ts";
 import { ids } from "../../platform/ids.server.ts";
 import { routeError, toRouteError } from "../../platform/route-errors.server.ts";
@@ -18,7 +19,7 @@ import type { Route } from "./+types/route";
  * A short video: the shared clip awaited for the first paint (its poster is the page's largest
  * picture); the feed's first page of more short videos deferred, never failing the page.
  */
-export async function loadShortVideo({ params, request }: Route.LoaderArgs) {
+export async function loadShortVideo({ params, request, context }: Route.LoaderArgs) {
   const pathname = sitePathname(request.url);
   const locale = localeFromPath(pathname);
   const postId = resolvePostId(params);
@@ -51,5 +52,5 @@ export async function loadShortVideo({ params, request }: Route.LoaderArgs) {
       },
     },
   );
-  return { clip, more, meta: share.meta, wechat: share.wechat };
+  return { clip, ...(await deferredData(context, { more })), meta: share.meta, wechat: share.wechat };
 }

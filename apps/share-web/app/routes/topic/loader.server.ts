@@ -7,6 +7,7 @@ import { clampText, jsonLdMeta, pickShareImage } from "../../components/share/sh
 import { siteShareMeta } from "../../components/share/site-share-meta.server.ts";
 import { getTopicInfo, getTopicList } from "../../platform/api.server.ts";
 import { getServerConfig } from "../../platform/config.server.ts";
+import { deferredData } from "../../platform/deferred-order.server.ts";
 import { localeFromPath, localePath, translator } from "../../platform/i18n/locales.ts";
 import { ids } from "../../platform/ids.server.ts";
 import { toRouteError } from "../../platform/route-errors.server.ts";
@@ -21,7 +22,7 @@ export const TOPIC_PAGE_SIZE = 4;
  * A topic (spec §2 `/{actor}/topic/{topic_id?}`, docs/decisions/0058): the topic and a page of its
  * items (`?page=` what "load more" fetches); the other topics deferred. Without an id: every topic.
  */
-export async function loadTopic({ params, request }: Route.LoaderArgs) {
+export async function loadTopic({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const pathname = sitePathname(request.url);
   const locale = localeFromPath(pathname);
@@ -66,13 +67,15 @@ export async function loadTopic({ params, request }: Route.LoaderArgs) {
   const title = `#${topic.name}#`;
   const description = clampText(topic.description || t("topic.listLead"), 200);
   const picked = pickShareImage(topic.cover, site.shareImage, site.logo ? { url: site.logo } : null);
+  const otherTopics = topics.then((list) => list?.filter((x) => x.id !== topic.id) ?? null);
+  const { others } = await deferredData(context, { others: otherTopics });
   return {
     view: "topic" as const,
     topic,
     list: info.list.map(toCardView),
     page: info.pageindex,
     hasMore: info.has_more,
-    others: topics.then((list) => list?.filter((x) => x.id !== topic.id) ?? null),
+    others,
     meta: [
       ...pageMeta({
         title,

@@ -9,7 +9,7 @@ import { pageShareSite, sitePathname } from "../../components/share/page-share.s
 import { POSTER_SIZES } from "../../components/video/video-stage.tsx";
 import { getAlbumTracks, getRelatedAlbums, getVideoAlbum } from "../../platform/api.server.ts";
 import { getServerConfig } from "../../platform/config.server.ts";
-import { deferredInOrder } from "../../platform/deferred-order.server.ts";
+import { deferredData } from "../../platform/deferred-order.server.ts";
 import { localeFromPath, localePath } from "../../platform/i18n/locales.ts";
 import { ids } from "../../platform/ids.server.ts";
 import { routeError, toRouteError } from "../../platform/route-errors.server.ts";
@@ -44,7 +44,7 @@ export async function openingEpisodes(album: AlbumDetail, wanted: string | null)
  * A video album: the album and the page of episodes around the one it plays are awaited (the
  * episode's poster is the page's largest picture); related albums are deferred and never fail it.
  */
-export async function loadVideoAlbum({ params, request }: Route.LoaderArgs) {
+export async function loadVideoAlbum({ params, request, context }: Route.LoaderArgs) {
   const pathname = sitePathname(request.url);
   const locale = localeFromPath(pathname);
   const postId = resolvePostId(params);
@@ -81,8 +81,8 @@ export async function loadVideoAlbum({ params, request }: Route.LoaderArgs) {
   return {
     album: albumView(album),
     episodes,
-    // Deferred, in one order whichever answered first (deferred-order.server.ts).
-    ...deferredInOrder({ related, comments: firstComments(album.id, album.mp !== null) }),
+    // Awaited for the page's HTML, deferred in one order for a client navigation (deferred-order.server.ts).
+    ...(await deferredData(context, { related, comments: firstComments(album.id, album.mp !== null) })),
     meta: share.meta,
     wechat: share.wechat,
   };

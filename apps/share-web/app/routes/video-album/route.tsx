@@ -23,6 +23,7 @@ import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import type { ShareHandle } from "../../components/share/route-share.ts";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
+import type { Deferred } from "../../platform/deferred.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { publicPageCache } from "../../platform/route-errors.server.ts";
@@ -132,7 +133,7 @@ function VideoAlbumPage({ data }: { data: Route.ComponentProps["loaderData"] }) 
 }
 
 /** Related albums, streamed after the album itself; a failure shows a note, never an error page. */
-function RelatedAlbums({ items }: { items: Promise<CardView[] | null> }) {
+function RelatedAlbums({ items }: { items: Deferred<CardView[] | null> }) {
   const { t } = useI18n();
   return (
     <section className="recommend" aria-labelledby="related-title">

@@ -9,7 +9,7 @@ import { toPlayerMedia } from "../../components/video/player-media.ts";
 import { POSTER_SIZES } from "../../components/video/video-stage.tsx";
 import { getContentDetail, getRecommend } from "../../platform/api.server.ts";
 import { getServerConfig } from "../../platform/config.server.ts";
-import { deferredInOrder } from "../../platform/deferred-order.server.ts";
+import { deferredData } from "../../platform/deferred-order.server.ts";
 import { localeFromPath, localePath } from "../../platform/i18n/locales.ts";
 import { ids } from "../../platform/ids.server.ts";
 import { routeError, toRouteError } from "../../platform/route-errors.server.ts";
@@ -22,7 +22,7 @@ const RELATED_SIZE = 8;
 const PLAYS_AS_VIDEO = new Set(["video", "svideo", "video_album"]);
 
 /** A video: awaited for the first paint (its poster is the page's largest picture); related videos deferred. */
-export async function loadVideo({ params, request }: Route.LoaderArgs) {
+export async function loadVideo({ params, request, context }: Route.LoaderArgs) {
   const pathname = sitePathname(request.url);
   const locale = localeFromPath(pathname);
   const postId = resolvePostId(params);
@@ -96,9 +96,9 @@ export async function loadVideo({ params, request }: Route.LoaderArgs) {
       poster,
       media: media && toPlayerMedia(media),
     },
-    // Deferred, in one order whichever answered first: the related videos, the first comments, then
-    // the place and its weather.
-    ...deferredInOrder({ related, comments, place: place.place, weather: place.weather }),
+    // Awaited for the page's HTML; for a client navigation deferred, in one order whichever answered
+    // first: the related videos, the first comments, then the place and its weather.
+    ...(await deferredData(context, { related, comments, place: place.place, weather: place.weather })),
     meta: share.meta,
     wechat: share.wechat,
   };

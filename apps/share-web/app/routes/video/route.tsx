@@ -15,6 +15,7 @@ import { AccountRow } from "../../components/social/account-row.tsx";
 import { socialItem } from "../../components/social/marks.ts";
 import { SocialBar } from "../../components/social/social-bar.tsx";
 import { VideoStage } from "../../components/video/video-stage.tsx";
+import type { Deferred } from "../../platform/deferred.ts";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
@@ -108,7 +109,7 @@ type Related = { heading: "videos" | "mixed"; cards: CardView[] } | null;
  * Related videos, streamed after the video itself; a failure shows a note, never an error page.
  * When there are too few videos the list holds other kinds too, and its heading says so.
  */
-function RelatedVideos({ items }: { items: Promise<Related> }) {
+function RelatedVideos({ items }: { items: Deferred<Related> }) {
   const { t } = useI18n();
   const heading = (text: string) => (
     <h2 id="related-title" className="section-title">
