@@ -47,6 +47,8 @@ test("the draft shows in preview under a preview banner, never cached, never ind
   expect(response?.headers()["cache-control"]).toBe("no-store");
   expect(response?.headers()["x-robots-tag"]).toBe("noindex");
   expect(response?.headers()["set-cookie"]).toBeUndefined();
+  // In the server's HTML, not only once the banner's own code has come.
+  expect(await response?.text()).toContain('class="preview-banner"');
   await expect(page.getByRole("heading", { level: 1, name: draft.title })).toBeVisible();
   const banner = page.getByRole("complementary", { name: "预览" });
   await expect(banner).toBeVisible();

@@ -7,7 +7,6 @@ import { Comments } from "../../components/comments/comments.tsx";
 import { AFTER_CONTENT_CSS, AfterContentStyle } from "../../components/content/after-content.tsx";
 import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { PlaceSection } from "../../components/place/place-section.tsx";
-import { PreviewBanner } from "../../components/preview/preview-banner.tsx";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
 import { socialItem } from "../../components/social/marks.ts";
@@ -31,6 +30,15 @@ const ArticleRecommend = lazyPart(
   () => import("../../components/article/article-recommend.tsx").then((m) => m.ArticleRecommend),
   "recommend",
   "after-load",
+);
+
+/**
+ * The strip of a preview page. Only an editor's draft shows it: its code comes with such a page
+ * and is not on every reader's way. The server renders it as always.
+ */
+const PreviewBanner = lazyPart(
+  () => import("../../components/preview/preview-banner.tsx").then((m) => m.PreviewBanner),
+  "preview-banner",
 );
 
 const stylesheet: ScreenStylesheet = {
@@ -69,7 +77,11 @@ export default function Article({ loaderData }: Route.ComponentProps) {
       <ScreenStyle stylesheet={stylesheet} />
       <div className="page page--article">
         <SiteHeader />
-        {preview && <PreviewBanner />}
+        {preview && (
+          <Suspense fallback={null}>
+            <PreviewBanner />
+          </Suspense>
+        )}
         <main>
           <article className="article">
             <h1 className="article__title" lang={contentLang}>
