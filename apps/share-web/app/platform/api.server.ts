@@ -12,6 +12,7 @@ import { getServerConfig, servicePrefixes } from "./config.server.ts";
 import { createHttpClient } from "./http/client.ts";
 import { FALLBACK_REQUEST_ID } from "./http/headers.ts";
 import { HttpError } from "./http/http-error.ts";
+import { nodeTransport } from "./http/node-transport.server.ts";
 
 let api: Api | undefined;
 
@@ -32,6 +33,7 @@ export function serverApi(): Api {
   const client = createHttpClient({
     baseUrl: config.DAVMU_API_INNER_BASE ?? config.DAVMU_API_BASE,
     timeoutMs: config.DAVMU_API_TIMEOUT_MS,
+    fetch: nodeTransport,
     serviceHeaders: config.DAVMU_INNER_SECRET
       ? { [INNER_SECRET_HEADER]: config.DAVMU_INNER_SECRET }
       : undefined,

@@ -11,6 +11,20 @@ export type RequestOptions = {
   timeoutMs?: number;
 };
 
+/** What the client needs of an answer: fetch's `Response` has it, and so has the server's transport. */
+export type TransportResponse = {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+};
+
+export type TransportInit = { method: string; headers: Headers; body?: string; signal?: AbortSignal };
+
+/** How a call goes out: fetch in the browser, Node's HTTP client on the server (node-transport.server.ts). */
+export type Transport = (url: URL, init: TransportInit) => Promise<TransportResponse>;
+
 export type HttpClientOptions = {
   baseUrl: string;
   timeoutMs: number;
@@ -21,7 +35,8 @@ export type HttpClientOptions = {
    * (docs/decisions/0021). The browser's client has none.
    */
   serviceHeaders?: Record<string, string>;
-  fetch?: typeof fetch;
+  /** fetch unless given. */
+  fetch?: Transport;
   /** Told of every call's start and end, for the loading indicator. */
   onStart?: () => void;
   onEnd?: (error?: HttpError) => void;
@@ -41,7 +56,7 @@ function buildUrl(baseUrl: string, path: string, query?: Query): URL {
   return url;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: TransportResponse): Promise<unknown> {
   const text = await response.text();
   const type = response.headers.get("content-type") ?? "";
   if (type.includes("json") && text) {
@@ -69,7 +84,7 @@ function toHttpError(error: unknown, timedOut: boolean, url: URL): HttpError {
  * way at the same time share one request.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const doFetch: Transport = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
   const inFlight = new Map<string, Promise<unknown>>();
   const serviceOrigin = new URL(options.baseUrl).origin;
   const headersFor = (url: URL, hasBody: boolean) => {
