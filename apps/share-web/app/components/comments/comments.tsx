@@ -17,10 +17,10 @@ const CommentPanel = lazyPart(
 export type CommentItem = { id: string; type: string; comment_count: number; mp: boolean };
 
 /**
- * An item's comments (spec §1, §4; docs/decisions/0052). The first few come in the page's HTML,
- * streamed after the item, the same for everyone; the section is a chunk hydrated once the page is
- * idle: paging, order, replies, posting, likes, and the visitor's own comments under review. Its
- * texts come with its code (messages.zh.ts); the page's carry only the heading's.
+ * An item's comments (spec §1, §4; docs/decisions/0052). The first few come in the page's HTML
+ * (after the item on a client navigation), the same for everyone; the section is a chunk hydrated
+ * once the page is idle: paging, order, replies, posting, likes, and the visitor's own comments
+ * under review. Its texts come with its code (messages.zh.ts); the page's carry only the heading's.
  */
 export function Comments({ item, first }: { item: CommentItem; first: Deferred<CommentPage | null> }) {
   const { t } = useI18n();
