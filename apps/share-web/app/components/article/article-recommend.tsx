@@ -6,7 +6,7 @@ import type { CardView } from "../content/card-view.ts";
 import { ContentCard } from "../content/content-card.tsx";
 import { ContentCardSkeleton } from "../content/content-card-skeleton.tsx";
 
-/** Related articles, streamed after the article itself; a failure shows a note, never an error page. */
+/** Related articles, in the page's HTML, or after the article on a client navigation; a failure shows a note, never an error page. */
 export function ArticleRecommend({ items }: { items: Deferred<CardView[] | null> }) {
   const { t } = useI18n();
   return (

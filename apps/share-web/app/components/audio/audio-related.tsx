@@ -6,7 +6,7 @@ import type { CardView } from "../content/card-view.ts";
 import { ContentCard } from "../content/content-card.tsx";
 import { ContentCardSkeleton } from "../content/content-card-skeleton.tsx";
 
-/** Other albums to go on with, streamed after the page; a failure shows a note, never an error page. */
+/** Other albums to go on with, in the page's HTML, or after the page on a client navigation; a failure shows a note, never an error page. */
 export function AudioRelated({ items }: { items: Deferred<CardView[] | null> }) {
   const { t } = useI18n();
   return (

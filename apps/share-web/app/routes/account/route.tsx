@@ -144,7 +144,7 @@ function Tab({ to, current, label, count }: { to: string; current: boolean; labe
   );
 }
 
-/** Other accounts to follow, most followed first; streamed after the page, never failing it. */
+/** Other accounts to follow, most followed first; after the page on a client navigation, never failing it. */
 function Suggested({ accounts }: { accounts: Deferred<MpProfile[] | null> }) {
   const { t, path, contentLang } = useI18n();
   const f = useFormat();

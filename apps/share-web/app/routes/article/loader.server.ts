@@ -36,7 +36,7 @@ export async function loadArticle({ params, request, context }: Route.LoaderArgs
   }
   if (!preview && ids().decode(postId) === null) throw redirect(localePath(locale, "/404"));
   if (!postId) throw routeError(404);
-  // Asked for beside the article: the card streams in after it, the head names it when it is in.
+  // Asked for beside the article: the head names it once it is in.
   const place = preview ? null : loadItemPlace(postId);
   const article = preview
     ? await loadPreviewDocument(postId, request.url)

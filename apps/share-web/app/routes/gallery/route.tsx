@@ -95,7 +95,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Related items, streamed after the gallery; a failure shows a note, never an error page. */
+/** Related items, in the page's HTML, or after the gallery on a client navigation; a failure shows a note, never an error page. */
 function RelatedItems({ items }: { items: Deferred<CardView[] | null> }) {
   const { t } = useI18n();
   return (

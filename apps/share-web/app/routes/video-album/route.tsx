@@ -132,7 +132,7 @@ function VideoAlbumPage({ data }: { data: Route.ComponentProps["loaderData"] }) 
   );
 }
 
-/** Related albums, streamed after the album itself; a failure shows a note, never an error page. */
+/** Related albums, in the page's HTML, or after the album on a client navigation; a failure shows a note, never an error page. */
 function RelatedAlbums({ items }: { items: Deferred<CardView[] | null> }) {
   const { t } = useI18n();
   return (

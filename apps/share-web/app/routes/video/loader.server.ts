@@ -28,7 +28,7 @@ export async function loadVideo({ params, request, context }: Route.LoaderArgs) 
   const postId = resolvePostId(params);
   if (ids().decode(postId) === null) throw redirect(localePath(locale, "/404"));
   if (!postId) throw routeError(404);
-  // Asked for beside the video: the card streams in after it, the head names it when it is in.
+  // Asked for beside the video: the head names it once it is in.
   const place = loadItemPlace(postId);
   const item = await getContentDetail(postId, params.actor === "mp" ? "mp" : "normal").catch(toRouteError);
   if (item.type !== "video") throw routeError(404);

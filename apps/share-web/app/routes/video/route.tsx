@@ -106,7 +106,7 @@ export default function Video({ loaderData }: Route.ComponentProps) {
 type Related = { heading: "videos" | "mixed"; cards: CardView[] } | null;
 
 /**
- * Related videos, streamed after the video itself; a failure shows a note, never an error page.
+ * Related videos, in the page's HTML, or after the video on a client navigation; a failure shows a note, never an error page.
  * When there are too few videos the list holds other kinds too, and its heading says so.
  */
 function RelatedVideos({ items }: { items: Deferred<Related> }) {
