@@ -12,6 +12,7 @@ import {
   isSharedCacheable,
   matchesIfNoneMatch,
 } from "./platform/document/cacheable-html.server.ts";
+import { withInitialRoutesOnly } from "./platform/document/initial-routes.server.ts";
 import { encodeWholePage } from "./platform/document/whole-page.server.ts";
 
 /**
@@ -74,7 +75,7 @@ function renderWhole({ request, status, headers, routerContext, loadContext }: R
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={withoutDeepPreloads(routerContext)} url={request.url} />,
+      <ServerRouter context={withInitialRoutesOnly(withoutDeepPreloads(routerContext))} url={request.url} />,
       {
         // The page goes out whole: a Suspense boundary that completed after the first ~12 KB would
         // otherwise be sent apart and moved into place by a script, which costs bytes and shows it later.
@@ -151,7 +152,11 @@ function renderStreamed({ request, status, headers, routerContext, loadContext }
       pipe(body);
     };
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={withoutDeepPreloads(routerContext)} url={request.url} nonce={nonce} />,
+      <ServerRouter
+        context={withInitialRoutesOnly(withoutDeepPreloads(routerContext))}
+        url={request.url}
+        nonce={nonce}
+      />,
       {
         nonce,
         onShellReady() {
