@@ -13,7 +13,7 @@ import {
   matchesIfNoneMatch,
 } from "./platform/document/cacheable-html.server.ts";
 import { withInitialRoutesOnly } from "./platform/document/initial-routes.server.ts";
-import { encodeWholePage } from "./platform/document/whole-page.server.ts";
+import { encodeWholePage, wholePageResponse } from "./platform/document/whole-page.server.ts";
 
 /**
  * React Router preloads, from <head>, every module the entry and the matched routes import: a
@@ -97,7 +97,7 @@ function renderWhole({ request, status, headers, routerContext, loadContext }: R
             }
             if (status !== 200) {
               forgetFailedRender(headers, status);
-              return resolve(wholePageResponse(html, request, headers, status));
+              return resolve(encodedResponse(html, request, headers, status));
             }
             const etag = htmlEtag(html);
             headers.set("ETag", etag);
@@ -105,7 +105,7 @@ function renderWhole({ request, status, headers, routerContext, loadContext }: R
               headers.delete("Content-Type");
               return resolve(new Response(null, { headers, status: 304 }));
             }
-            resolve(wholePageResponse(html, request, headers, status));
+            resolve(encodedResponse(html, request, headers, status));
           });
           pipe(body);
         },
@@ -125,13 +125,13 @@ function renderWhole({ request, status, headers, routerContext, loadContext }: R
   });
 }
 
-async function wholePageResponse(
+async function encodedResponse(
   html: Buffer<ArrayBuffer>,
   request: Request,
   headers: Headers,
   status: number,
 ) {
-  return new Response(await encodeWholePage(html, request, headers), { headers, status });
+  return wholePageResponse(await encodeWholePage(html, request, headers), { headers, status });
 }
 
 function renderStreamed({ request, status, headers, routerContext, loadContext }: Render) {

@@ -4,14 +4,15 @@ import type { ServerBuild } from "react-router";
 import { getServerConfig } from "../app/platform/config.server.ts";
 import { BASE, createApp } from "./app.ts";
 import { configureHeap, warnOfHeapRisks } from "./heap.ts";
+import { pageHandler } from "./page-handler.ts";
 import { warnOfProductionRisks } from "./production-warnings.ts";
 
 async function main() {
   configureHeap();
   // The built site runs React's production build unless told otherwise (docs/decisions/0029). React
-  // picks its build when first loaded, so the router (which loads it) is imported only after this.
+  // picks its build when first loaded, so the router (which loads it) is imported only after this:
+  // the page handler imports it when called.
   process.env.NODE_ENV ??= "production";
-  const { createRequestHandler } = await import("@react-router/express");
   const buildDir = path.resolve(import.meta.dirname, "../build");
   const config = getServerConfig();
   warnOfProductionRisks(config);
@@ -20,7 +21,7 @@ async function main() {
   const app = createApp({
     clientDir: path.join(buildDir, "client"),
     config,
-    renderPage: createRequestHandler({ build, getLoadContext: (_req, res) => res.locals.documentContext }),
+    renderPage: await pageHandler(build, (res) => res.locals.documentContext),
   });
   const server = app.listen(config.SHARE_WEB_PORT, config.SHARE_WEB_HOST, async () => {
     const address = `http://${config.SHARE_WEB_HOST}:${config.SHARE_WEB_PORT}${BASE}/`;

@@ -4,6 +4,25 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
+/**
+ * Marks a response whose body is a page already encoded whole, so the server can send those bytes
+ * in one write instead of reading them back through the response's stream. A global symbol, since
+ * the server and the rendering code are built apart.
+ */
+const WHOLE_PAGE = Symbol.for("davmu.share-web.whole-page");
+
+/** A response with `body`, which the server may send as it is (see `wholePageBytes`). */
+export function wholePageResponse(body: Buffer<ArrayBuffer>, init: ResponseInit): Response {
+  const response = new Response(body, init);
+  Object.defineProperty(response, WHOLE_PAGE, { value: body });
+  return response;
+}
+
+/** The bytes of a response made by `wholePageResponse`; undefined for any other response. */
+export function wholePageBytes(response: Response): Buffer | undefined {
+  return (response as Response & { [WHOLE_PAGE]?: Buffer })[WHOLE_PAGE];
+}
+
 export type PageEncoding = "br" | "gzip" | "identity";
 
 /**
