@@ -14,13 +14,12 @@ export const BASE = "/davmu/share";
 
 /**
  * Pages rendered at once (render-limit.ts): enough to keep the CPU busy while renders wait for the
- * content service (16 renders waiting 50 ms each still feed ~320 pages a second, more than one
- * process renders: ~220 uncached articles a second on a fast core), few enough that a spike holds
- * little memory. Measured at 100 connections on the uncached article after every kind of page had
- * been served: 32 gave a peak of 300-307 MiB, 16 gives 278-280 MiB at the same throughput, with a
- * shorter p99 (1.3 s instead of 1.8 s).
+ * content service, few enough that a spike holds little memory. Measured at 100 connections on the
+ * uncached article after every kind of page had been served: 16 left the rendering thread idle a
+ * sixth of the time while renders waited (about 280 articles a second); 24 gives 10 % more pages a
+ * second for a peak of 266-267 MiB, 32 about the same pages for 269-274 MiB (docs/decisions/0082).
  */
-const MAX_CONCURRENT_RENDERS = 16;
+const MAX_CONCURRENT_RENDERS = 24;
 
 type AppOptions = {
   /** The built client: fingerprinted assets and the service worker. */
