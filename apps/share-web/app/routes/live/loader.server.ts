@@ -5,6 +5,7 @@ import { loadItemPlace } from "../../components/place/place.server.ts";
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
 import { getLiveInfo } from "../../platform/api.server.ts";
 import { getServerConfig } from "../../platform/config.server.ts";
+import { deferredData } from "../../platform/deferred-order.server.ts";
 import { localeFromPath, localePath, translator } from "../../platform/i18n/locales.ts";
 import { ids } from "../../platform/ids.server.ts";
 import { routeError, toRouteError } from "../../platform/route-errors.server.ts";
@@ -18,13 +19,13 @@ import { liveShareMeta } from "./share-meta.server.ts";
  * while it runs (status, counts, the live blog's posts) the page polls after hydration, and the
  * status it starts from it recomputes by the clock, so a page from a cache is never stale for long.
  */
-export async function loadLive({ params, request }: Route.LoaderArgs) {
+export async function loadLive({ params, request, context }: Route.LoaderArgs) {
   const pathname = sitePathname(request.url);
   const locale = localeFromPath(pathname);
   const postId = resolvePostId(params);
   if (ids().decode(postId) === null) throw redirect(localePath(locale, "/404"));
   if (!postId) throw routeError(404);
-  // Where the room is broadcast from, streamed after the room: never holds or fails the page.
+  // Where the room is broadcast from: never fails the page (place.server.ts).
   const place = loadItemPlace(postId);
   const live = await getLiveInfo(postId).catch(toRouteError);
   const canonical = absoluteUrl(
@@ -44,5 +45,11 @@ export async function loadLive({ params, request }: Route.LoaderArgs) {
       sizes: LIVE_COVER_SIZES,
     },
   });
-  return { live, meta: share.meta, wechat: share.wechat, place: place.place, weather: place.weather };
+  return {
+    live,
+    meta: share.meta,
+    wechat: share.wechat,
+    // Awaited for the page's HTML; for a client navigation deferred, the place before its weather.
+    ...(await deferredData(context, { place: place.place, weather: place.weather })),
+  };
 }
