@@ -34,7 +34,7 @@ export function respondWith(
   return async (req, res, next) => {
     try {
       const response = await handle(webRequest(req, res), loadContext(res));
-      await send(res, response, req.method === "HEAD", stream);
+      await send(res, response, stream);
     } catch (error) {
       next(error);
     }
@@ -60,11 +60,11 @@ function webRequest(req: ServerRequest, res: ServerResponse): Request {
     controller = null;
   });
   res.on("close", () => controller?.abort());
-  // The site's pages take no body: every write goes to the content service from the browser.
+  // Only GET and HEAD reach the pages (readOnly, path-guard.ts): a request here has no body.
   return new Request(url.href, { method: req.method, headers, signal: controller.signal });
 }
 
-async function send(res: ServerResponse, response: Response, head: boolean, stream: Stream) {
+async function send(res: ServerResponse, response: Response, stream: Stream) {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
@@ -73,7 +73,8 @@ async function send(res: ServerResponse, response: Response, head: boolean, stre
   if (response.statusText) res.statusMessage = response.statusText;
   // Appended through Express, as the adapter does: a text type without a charset gets UTF-8's.
   for (const [name, value] of response.headers) res.append(name, value);
-  const whole = head ? undefined : wholePageBytes(response);
+  // A HEAD request's answer is made by the router without a body (and Node would send none).
+  const whole = wholePageBytes(response);
   if (whole) {
     res.end(whole);
     return;

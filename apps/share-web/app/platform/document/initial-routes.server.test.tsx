@@ -15,7 +15,7 @@ import { withInitialRoutesOnly } from "./initial-routes.server.ts";
 const BASENAME = "/davmu/share/";
 type Manifest = EntryContext["manifest"];
 
-/** The site's real route table, as the build writes it into the manifest. */
+/** A manifest route's flags: the test's route modules have no loaders, actions or client modules. */
 const noModules = {
   hasAction: false,
   hasLoader: false,
@@ -29,6 +29,7 @@ const noModules = {
   hydrateFallbackModule: undefined,
 };
 
+/** The site's real route table, as the build writes it into the manifest. */
 function siteManifest(): Manifest {
   const routes: Manifest["routes"] = {
     root: { id: "root", path: "", module: "/assets/root.js", ...noModules },
