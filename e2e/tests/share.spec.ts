@@ -64,6 +64,25 @@ test("the article's server HTML has Open Graph, Twitter and JSON-LD with its tit
     mainEntityOfPage: { "@id": canonicalOf(articlePath(item)) },
   });
   expect(Date.parse(jsonLd.datePublished)).toBe(item.publish_time * 1000);
+  // Once: the router's data for the browser does not carry it a second time.
+  expect(html.split("https://schema.org").length - 1).toBe(1);
+});
+
+test("the page's JSON-LD stays in its head once React has hydrated the page", async ({ page }) => {
+  const item = await firstArticle();
+  const blocks = page.locator('script[type="application/ld+json"]');
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(articlePath(item));
+  await untilHydrated(page);
+  // Past idle too: the related cards, the last part to hydrate, have their code.
+  await page.waitForFunction(() => {
+    const link = document.querySelector(".recommend a");
+    return link !== null && Object.keys(link).some((k) => k.startsWith("__reactProps"));
+  });
+  await expect(blocks).toHaveCount(1);
+  expect(JSON.parse((await blocks.textContent()) ?? "{}").headline).toBe(item.title);
+  expect(errors).toEqual([]);
 });
 
 wechatTest(

@@ -13,6 +13,7 @@ import {
   matchesIfNoneMatch,
 } from "./platform/document/cacheable-html.server.ts";
 import { withInitialRoutesOnly } from "./platform/document/initial-routes.server.ts";
+import { StructuredDataContext } from "./platform/document/structured-data.tsx";
 import { encodeWholePage, wholePageResponse } from "./platform/document/whole-page.server.ts";
 
 /**
@@ -75,7 +76,9 @@ function renderWhole({ request, status, headers, routerContext, loadContext }: R
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={withInitialRoutesOnly(withoutDeepPreloads(routerContext))} url={request.url} />,
+      <StructuredDataContext value={loadContext?.structuredData ?? null}>
+        <ServerRouter context={withInitialRoutesOnly(withoutDeepPreloads(routerContext))} url={request.url} />
+      </StructuredDataContext>,
       {
         // The page goes out whole: a Suspense boundary that completed after the first ~12 KB would
         // otherwise be sent apart and moved into place by a script, which costs bytes and shows it later.
@@ -152,11 +155,13 @@ function renderStreamed({ request, status, headers, routerContext, loadContext }
       pipe(body);
     };
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter
-        context={withInitialRoutesOnly(withoutDeepPreloads(routerContext))}
-        url={request.url}
-        nonce={nonce}
-      />,
+      <StructuredDataContext value={loadContext?.structuredData ?? null}>
+        <ServerRouter
+          context={withInitialRoutesOnly(withoutDeepPreloads(routerContext))}
+          url={request.url}
+          nonce={nonce}
+        />
+      </StructuredDataContext>,
       {
         nonce,
         onShellReady() {

@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import { RouteErrorBoundary } from "./components/errors/route-error-boundary.tsx";
 import { getPublicConfig } from "./platform/config.server.ts";
 import { HEAD_SCRIPT } from "./platform/document/head-script.ts";
+import { StructuredData } from "./platform/document/structured-data.tsx";
 import { useFocusStartOnNavigation } from "./platform/focus/use-focus-start-on-navigation.ts";
 import { registerAllMessages } from "./platform/i18n/all-messages.server.ts";
 import { localeFromPath, translator } from "./platform/i18n/locales.ts";
@@ -91,6 +92,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data?.site.logo && <link rel="icon" href={data.site.logo} />}
         {data?.site.logo && <link rel="apple-touch-icon" href={data.site.logo} />}
         <Meta />
+        {/* The page's JSON-LD: in its HTML only, not in the router's data nor in the browser's bundle (docs/decisions/0083). */}
+        {import.meta.env.SSR && <StructuredData />}
         <style
           id={INLINE_STYLESHEET_ID}
           // The base stylesheet is inlined by the server only: the browser already has it in the HTML, so

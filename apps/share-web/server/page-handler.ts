@@ -1,5 +1,6 @@
 import type { RequestHandler, Request as ServerRequest, Response as ServerResponse } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
+import { withStructuredDataAside } from "../app/platform/document/structured-data.server.ts";
 import { wholePageBytes } from "../app/platform/document/whole-page.server.ts";
 
 /**
@@ -7,6 +8,9 @@ import { wholePageBytes } from "../app/platform/document/whole-page.server.ts";
  * answer written back (docs/decisions/0082). As React Router's Express adapter does, with one
  * difference: a page rendered and encoded whole is written in one piece from its bytes, not read
  * back chunk by chunk from the Response's stream, about 3 % of an uncached page's work.
+ *
+ * Each route's loader puts the page's JSON-LD aside for its HTML, out of the router's data for the
+ * browser (docs/decisions/0083).
  *
  * The router (and React with it) is loaded here, when called: React picks its build as it is first
  * loaded, from NODE_ENV, which the server sets first.
@@ -17,9 +21,8 @@ export async function pageHandler(
 ): Promise<RequestHandler> {
   const { createRequestHandler } = await import("react-router");
   const { writeReadableStreamToWritable } = await import("@react-router/node");
-  return respondWith(createRequestHandler(build, process.env.NODE_ENV), loadContext, (body, res) =>
-    writeReadableStreamToWritable(body, res),
-  );
+  const router = createRequestHandler(withStructuredDataAside(build), process.env.NODE_ENV);
+  return respondWith(router, loadContext, (body, res) => writeReadableStreamToWritable(body, res));
 }
 
 type Handle = (request: Request, context: AppLoadContext) => Promise<Response>;

@@ -57,8 +57,10 @@ export function isoTime(seconds: number): string {
 }
 
 /**
- * The JSON-LD block as a meta descriptor. React Router renders it as
- * <script type="application/ld+json"> and escapes `<`, `>` and `&` (as \u003c …), so text from
+ * The JSON-LD block as a meta descriptor. The production server takes it out of the loader's data
+ * and writes it into the page's HTML only (structured-data.server.ts, docs/decisions/0083); the
+ * development server leaves it to React Router's `<Meta>`. Both write
+ * <script type="application/ld+json"> with `<`, `>` and `&` escaped (as \u003c …), so text from
  * the content cannot close the script element.
  */
 export function jsonLdMeta(jsonLd: Record<string, unknown>): MetaDescriptor {

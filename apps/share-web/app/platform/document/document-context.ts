@@ -13,6 +13,11 @@ export type DocumentContext = {
    * for (an address ending in `.data`).
    */
   documentRequest?: boolean;
+  /**
+   * The JSON-LD blocks of the page, set aside by its loaders for its HTML only
+   * (structured-data.server.ts, docs/decisions/0083).
+   */
+  structuredData?: string[];
 };
 
 declare module "react-router" {
