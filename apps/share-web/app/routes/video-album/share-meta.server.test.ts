@@ -113,23 +113,40 @@ describe("videoAlbumShareMeta", () => {
     });
     const parts = share.jsonLd.hasPart as Record<string, unknown>[];
     expect(parts).toHaveLength(2);
+    // An episode that is not playing: what lists it as a video, and its page.
     expect(parts[0]).toEqual({
       "@type": "VideoObject",
       name: "第1集",
-      description: "一只梅瓶",
       url: canonical,
       position: 1,
       thumbnailUrl: ["https://media.davmu.test/ep1-poster.jpg"],
       uploadDate: new Date((1_794_265_000 + 1) * 1000).toISOString(),
       duration: "PT1M15S",
-      contentUrl: "https://media.davmu.test/ep1.mp4",
-      width: 1280,
-      height: 720,
     });
-    // An episode without words of its own is described by its album.
+    // The playing episode in full, its file included; without words of its own, its album's describe it.
     expect(parts[1]).toMatchObject({
       url: `${canonical}?ep=Episode002`,
       description: "五集短纪录片， 走进博物馆的库房。",
+      contentUrl: "https://media.davmu.test/ep2.mp4",
+      width: 1280,
+      height: 720,
     });
+  });
+
+  it("describes the episode that plays in full, whichever it is", () => {
+    const share = videoAlbumShareMeta(album, {
+      site,
+      canonical,
+      language: "zh-CN",
+      episodes,
+      current: episodes[0]!,
+    });
+    const parts = share.jsonLd.hasPart as Record<string, unknown>[];
+    expect(parts[0]).toMatchObject({
+      description: "一只梅瓶",
+      contentUrl: "https://media.davmu.test/ep1.mp4",
+    });
+    expect(parts[1]).not.toHaveProperty("description");
+    expect(parts[1]).not.toHaveProperty("contentUrl");
   });
 });

@@ -37,20 +37,24 @@ export type VideoAlbumShareContext = {
   preloadImage?: PreloadImage | null;
 };
 
-/** An episode as schema.org's VideoObject: what a search engine needs to list it as a video. */
-function episodeObject(item: AlbumItem, fallbackDescription: string, canonical: string) {
+/**
+ * An episode as schema.org's VideoObject, with what a search engine needs to list it as a video
+ * (name, thumbnail, upload date). The playing episode, the page's video, is described in full (its
+ * description and file as well); the others are parts of the series with pages of their own.
+ */
+function episodeObject(item: AlbumItem, playing: boolean, fallbackDescription: string, canonical: string) {
   const video = item.media?.kind === "video" ? item.media : null;
   const thumbnail = pickShareImage(video?.poster, item.cover)?.url;
   return {
     "@type": "VideoObject",
     name: clampText(item.title, 110),
-    description: clampText(item.summary || fallbackDescription, 200),
+    ...(playing ? { description: clampText(item.summary || fallbackDescription, 200) } : {}),
     url: episodeShareLink(canonical, item),
     position: item.position,
     ...(thumbnail ? { thumbnailUrl: [thumbnail] } : {}),
     uploadDate: isoTime(item.publish_time),
     ...(item.duration !== null ? { duration: isoDuration(item.duration) } : {}),
-    ...(video ? { contentUrl: video.url, width: video.width, height: video.height } : {}),
+    ...(playing && video ? { contentUrl: video.url, width: video.width, height: video.height } : {}),
   };
 }
 
@@ -85,7 +89,7 @@ export function videoAlbumShareMeta(album: VideoAlbumShareInput, ctx: VideoAlbum
       : { "@type": "Organization", name: album.source },
     publisher: { "@type": "Organization", name: site.siteName },
     inLanguage: ctx.language,
-    hasPart: ctx.episodes.map((item) => episodeObject(item, description, canonical)),
+    hasPart: ctx.episodes.map((item) => episodeObject(item, item.id === current?.id, description, canonical)),
   };
   const meta = [
     ...pageMeta({
