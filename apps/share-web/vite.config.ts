@@ -36,7 +36,7 @@ const SHARED_START = [
   /\/app\/platform\/routing\/[\w-]+\.ts$/,
   /\/app\/platform\/theme\/theme-script\.ts$/,
   /\/app\/platform\/tracker\/(track|use-read-tracking)\.ts$/,
-  /\/app\/components\/(site|content)\/(?!site-footer-lines|paged-cards|content-card|card-view|time-since|after-content)[\w-]+\.tsx?$/,
+  /\/app\/components\/(site|content)\/(?!site-footer-lines|paged-cards|content-card|card-view|time-since|after-content|related)[\w-]+\.tsx?$/,
   /\/app\/components\/errors\/(plain-error-screen|route-error-boundary)\.tsx$/,
   /\/packages\/format\/src\/(?!.*\.test\.)[\w-]+\.ts$/,
   /\/packages\/contract\/src\/constants\.ts$/,
@@ -47,7 +47,7 @@ const isSharedStart = (id: string) => SHARED_START.some((pattern) => pattern.tes
 /**
  * What every content screen (article, video, audio, gallery and the albums) renders around its item
  * before idle: the like and collect bar, the open-in-app bar, the comment section's shell, the
- * link to its styles (after-content.tsx) and the frame of the place card. One chunk
+ * link to its styles (after-content.tsx) and the frames of the place card and the related items. One chunk
  * rather than five small ones, each with its own request and its own imports and exports.
  */
 const CONTENT_SCREEN = [
@@ -56,6 +56,8 @@ const CONTENT_SCREEN = [
   /\/app\/components\/comments\/(comments|comment-item)\.tsx?$/,
   /\/app\/components\/article\/lazy-body-images\.ts$/,
   /\/app\/components\/content\/after-content\.tsx$/,
+  // The related items' frame; the items themselves come after idle (related-cards.tsx).
+  /\/app\/components\/content\/related\.tsx$/,
   // The place card's frame (its card itself comes after idle): on the article, video and live pages.
   /\/app\/components\/place\/place-section\.tsx$/,
 ];

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { CoverImage } from "../content/cover-image.tsx";
+import css from "./album-next-up.css?inline";
 import type { EpisodeView } from "./episodes.ts";
 import { NEXT_UP_SECONDS } from "./next-up.ts";
 
@@ -15,7 +16,8 @@ type Props = {
 /**
  * The card over the picture when an episode has ended: the next episode's picture and title, a
  * short countdown to it that the visitor can cancel (or, where nothing may start by itself, a button
- * to play it), as a video app's series player does.
+ * to play it), as a video app's series player does. A chunk of its own, with its styles: most
+ * visits never see it (album-stage.tsx).
  */
 export function AlbumNextUp({ episode, mode, onPlay, onClose }: Props) {
   const { t, contentLang } = useI18n();
@@ -34,6 +36,7 @@ export function AlbumNextUp({ episode, mode, onPlay, onClose }: Props) {
   }, [counting, left]);
   return (
     <section className="album-next" aria-labelledby="album-next-title" data-mode={mode}>
+      <style>{css}</style>
       {counting && (
         <span
           className="album-next__bar"

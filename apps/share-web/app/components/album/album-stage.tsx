@@ -1,9 +1,9 @@
 import type { Image } from "@davmu/contract/client";
-import { type Ref, useCallback, useState } from "react";
+import { type Ref, Suspense, useCallback, useState } from "react";
+import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { browserAutoplayEnv } from "../video/autoplay-policy.ts";
-import { VideoStage } from "../video/video-stage.tsx";
-import { AlbumNextUp } from "./album-next-up.tsx";
+import { browserAutoplayEnv } from "../player/autoplay-policy.ts";
+import { VideoStage } from "../player/video-stage.tsx";
 import type { EpisodeView } from "./episodes.ts";
 import { nextUpMode } from "./next-up.ts";
 
@@ -18,6 +18,11 @@ type Props = {
   ref?: Ref<HTMLDivElement>;
 };
 
+const loadNextUp = () => import("./album-next-up.tsx").then((m) => m.AlbumNextUp);
+
+/** The "next" card: its code and styles come when an episode plays, before it can end. */
+const AlbumNextUp = lazyPart(loadNextUp, "next-up");
+
 type NextUp = { after: string; episode: EpisodeView; mode: "countdown" | "offer" };
 
 /**
@@ -31,7 +36,11 @@ export function AlbumStage({ album, current, next, startRequest, onContinue, ref
     if (current && next)
       setNextUp({ after: current.id, episode: next, mode: nextUpMode(browserAutoplayEnv()) });
   }, [current, next]);
-  const onPlay = useCallback(() => setNextUp(null), []);
+  const onPlay = useCallback(() => {
+    setNextUp(null);
+    // Fetched while the episode plays, so the card shows at once when it ends.
+    if (next) void loadNextUp().catch(() => {});
+  }, [next]);
   // The card belongs to the episode that ended: another one chosen meanwhile drops it.
   const shown = nextUp && nextUp.after === current?.id ? nextUp : null;
   return (
@@ -46,13 +55,15 @@ export function AlbumStage({ album, current, next, startRequest, onContinue, ref
         onPlay={onPlay}
         overlay={
           shown && (
-            <AlbumNextUp
-              key={shown.episode.id}
-              episode={shown.episode}
-              mode={shown.mode}
-              onPlay={() => onContinue(shown.episode)}
-              onClose={() => setNextUp(null)}
-            />
+            <Suspense fallback={null}>
+              <AlbumNextUp
+                key={shown.episode.id}
+                episode={shown.episode}
+                mode={shown.mode}
+                onPlay={() => onContinue(shown.episode)}
+                onClose={() => setNextUp(null)}
+              />
+            </Suspense>
           )
         }
       />

@@ -1,6 +1,6 @@
 import { type AlbumBrief, type AlbumItem, CONTENT_ROUTE_SEGMENT, type Image } from "@davmu/contract/client";
-import { toPlayerMedia } from "../video/player-media.ts";
-import type { PlayerMedia } from "../video/player-types.ts";
+import { toPlayerMedia } from "../player/player-media.ts";
+import type { PlayerMedia } from "../player/player-types.ts";
 
 /** The query parameter that names the episode an album page plays (docs/decisions/0043). */
 export const EPISODE_PARAM = "ep";

@@ -1,4 +1,4 @@
-import { type AutoplayEnv, mayAutoplay } from "../video/autoplay-policy.ts";
+import { type AutoplayEnv, mayAutoplay } from "../player/autoplay-policy.ts";
 
 /** How long the "next: …" card counts down before the next episode starts, in seconds. */
 export const NEXT_UP_SECONDS = 5;

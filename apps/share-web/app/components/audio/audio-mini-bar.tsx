@@ -1,6 +1,6 @@
 import { type Image, mediaSrcSet } from "@davmu/contract/client";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { togglePlayback } from "../video/toggle-playback.ts";
+import { togglePlayback } from "../player/toggle-playback.ts";
 import { AudioIcon } from "./audio-icons.tsx";
 import miniCss from "./audio-mini-bar.css?inline";
 import { stepFrom } from "./audio-queue.ts";

@@ -1,7 +1,7 @@
 import type { Image } from "@davmu/contract/client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { togglePlayback } from "../video/toggle-playback.ts";
+import { togglePlayback } from "../player/toggle-playback.ts";
 import { AudioIcon } from "./audio-icons.tsx";
 import playerCss from "./audio-player.css?inline";
 import { stepFrom } from "./audio-queue.ts";

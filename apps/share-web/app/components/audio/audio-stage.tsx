@@ -1,11 +1,16 @@
 import { Suspense } from "react";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
+import { withLaterTexts } from "../../platform/i18n/page-parts.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import type { AudioPlayerProps } from "./audio-player.tsx";
 import { clockText } from "./seek-math.ts";
 import { useAudioQueueContext } from "./use-audio-queue.ts";
 
-const AudioPlayer = lazyPart(() => import("./audio-player.tsx").then((m) => m.AudioPlayer), "audio-player");
+/** The player's controls, with their texts (audio-player.messages.*.ts): neither is in the first load. */
+const AudioPlayer = lazyPart(
+  () => withLaterTexts("audio-player", import("./audio-player.tsx")).then((m) => m.AudioPlayer),
+  "audio-player",
+);
 
 /** Older iOS and WeChat's X5 webview on Android keep media inline only with these. */
 const INLINE = { playsInline: true, "webkit-playsinline": "true", "x5-playsinline": "true" } as object;

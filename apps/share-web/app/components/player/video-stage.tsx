@@ -2,6 +2,7 @@ import type { Image } from "@davmu/contract/client";
 import { Suspense, startTransition, useEffect, useState } from "react";
 import { afterLoad } from "../../platform/after-load/after-load.ts";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
+import { withLaterTexts } from "../../platform/i18n/page-parts.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { CoverImage } from "../content/cover-image.tsx";
 import { browserAutoplayEnv, mayAutoplay } from "./autoplay-policy.ts";
@@ -10,7 +11,11 @@ import type { PlayerMedia, PlayerProps } from "./player-types.ts";
 /** The stage spans the page (720 px at most): the poster's files are picked for that width. */
 export const POSTER_SIZES = "(min-width: 720px) 720px, 100vw";
 
-const VideoPlayer = lazyPart(() => import("./video-player.tsx").then((m) => m.VideoPlayer), "player");
+/** The player's code, with its texts (messages.*.ts): neither is in the page's first load. */
+const VideoPlayer = lazyPart(
+  () => withLaterTexts("player", import("./video-player.tsx")).then((m) => m.VideoPlayer),
+  "player",
+);
 
 type Props = {
   id: string;

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { usePlaybackTracking } from "../../platform/tracker/use-playback-tracking.ts";
 import { useResumePosition } from "../open-app/resume-position.ts";
-import { isDataSaving } from "../video/autoplay-policy.ts";
-import { pickSource, type SourceKind } from "../video/media-source.ts";
-import type { PlayerMedia } from "../video/player-types.ts";
+import { isDataSaving } from "../player/autoplay-policy.ts";
+import { pickSource, type SourceKind } from "../player/media-source.ts";
+import type { PlayerMedia } from "../player/player-types.ts";
 
 /** A wait shorter than this shows no spinner: swiping to a preloaded clip should look instant. */
 const SPINNER_DELAY_MS = 400;

@@ -1,6 +1,6 @@
 import type { ContentCard, ContentDetail, Image, MpBrief, VideoMedia } from "@davmu/contract/client";
+import type { PlayerMedia } from "../player/player-types.ts";
 import { clampText } from "../share/share-meta.ts";
-import type { PlayerMedia } from "../video/player-types.ts";
 
 /** What the short-video feed shows and plays of one clip: the rest of the service's item stays out. */
 export type ClipView = {

@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { afterLoad } from "../../platform/after-load/after-load.ts";
-import { browserAutoplayEnv, mayAutoplay } from "../video/autoplay-policy.ts";
+import { browserAutoplayEnv, mayAutoplay } from "../player/autoplay-policy.ts";
 
 /** How playback began: not yet (posters with a play mark), on its own once idle (muted), or at a tap. */
 export type FeedMode = "idle" | "auto" | "tap";

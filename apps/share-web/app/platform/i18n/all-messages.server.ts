@@ -2,6 +2,7 @@ import { addMessages, type Messages } from "./catalog.ts";
 import { enUS } from "./en-us.ts";
 import { registerWordsFormatters } from "./format.ts";
 import { wordsFormatters } from "./format-words.ts";
+import { laterPartOfFile } from "./later-parts.ts";
 import { zhCN } from "./zh-cn.ts";
 
 const SCREEN_MESSAGES = import.meta.glob<Messages>("../../routes/*/messages.*.ts", {
@@ -10,10 +11,10 @@ const SCREEN_MESSAGES = import.meta.glob<Messages>("../../routes/*/messages.*.ts
 });
 
 /** Texts of the parts of a page that load theirs after idle (`loadLaterPart`, load-messages.ts). */
-const LATER_MESSAGES = import.meta.glob<Messages>("../../components/*/messages.*.ts", {
-  import: "messages",
-  eager: true,
-});
+const LATER_MESSAGES = import.meta.glob<Messages>(
+  ["../../components/*/messages.*.ts", "../../components/*/*.messages.*.ts"],
+  { import: "messages", eager: true },
+);
 
 let registered = false;
 
@@ -33,7 +34,7 @@ export function registerAllMessages(): void {
     if (folder && code) addMessages(code, `${folder}.${code}`, messages);
   }
   for (const [file, messages] of Object.entries(LATER_MESSAGES)) {
-    const [, folder, code] = /components\/([\w-]+)\/messages\.(\w+)\.ts$/.exec(file) ?? [];
-    if (folder && code) addMessages(code, `${folder}.${code}`, messages);
+    const part = laterPartOfFile(file);
+    if (part) addMessages(part.code, `${part.name}.${part.code}`, messages);
   }
 }

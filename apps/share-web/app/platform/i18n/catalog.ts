@@ -1,7 +1,9 @@
+import type { messages as audioPlayer } from "../../components/audio/audio-player.messages.zh.ts";
 import type { circleMessages as circle } from "../../components/circle/circle-messages.zh.ts";
 import type { messages as errors } from "../../components/errors/messages.zh.ts";
 import type { messages as openApp } from "../../components/open-app/messages.zh.ts";
 import type { messages as place } from "../../components/place/messages.zh.ts";
+import type { messages as player } from "../../components/player/messages.zh.ts";
 import type { messages as account } from "../../routes/account/messages.zh.ts";
 import type { messages as activity } from "../../routes/activity/messages.zh.ts";
 import type { messages as app } from "../../routes/app/messages.zh.ts";
@@ -38,6 +40,8 @@ export type MessageKey =
   | keyof typeof errors
   | keyof typeof openApp
   | keyof typeof place
+  | keyof typeof player
+  | keyof typeof audioPlayer
   | keyof typeof home
   | keyof typeof article
   | keyof typeof pc

@@ -1,4 +1,5 @@
 import { addMessages, type Messages, messagesOfPart } from "./catalog.ts";
+import { laterPartOfFile } from "./later-parts.ts";
 import { type LocaleCode, localeFromPath } from "./locales.ts";
 import { addLaterPart, missingParts } from "./page-parts.ts";
 
@@ -12,7 +13,16 @@ const SHARED: Record<LocaleCode, () => Promise<Messages>> = {
 const SCREEN_MESSAGES = import.meta.glob<Messages>("../../routes/*/messages.*.ts", { import: "messages" });
 
 /** The texts of parts of a page that come after idle, one chunk per part and locale (`loadLaterPart`). */
-const LATER_MESSAGES = import.meta.glob<Messages>("../../components/*/messages.*.ts", { import: "messages" });
+const LATER_MESSAGES = new Map<string, () => Promise<Messages>>(
+  Object.entries(
+    import.meta.glob<Messages>(["../../components/*/messages.*.ts", "../../components/*/*.messages.*.ts"], {
+      import: "messages",
+    }),
+  ).flatMap(([file, load]) => {
+    const part = laterPartOfFile(file);
+    return part ? [[`${part.name}.${part.code}`, load] as const] : [];
+  }),
+);
 
 const NONE = () => Promise.resolve({});
 
@@ -20,11 +30,7 @@ const NONE = () => Promise.resolve({});
 function importerOf(part: string): () => Promise<Messages> {
   const [name = "", code = ""] = part.split(".");
   if (name === "shared") return SHARED[code as LocaleCode];
-  return (
-    SCREEN_MESSAGES[`../../routes/${name}/messages.${code}.ts`] ??
-    LATER_MESSAGES[`../../components/${name}/messages.${code}.ts`] ??
-    NONE
-  );
+  return SCREEN_MESSAGES[`../../routes/${name}/messages.${code}.ts`] ?? LATER_MESSAGES.get(part) ?? NONE;
 }
 
 const pending = new Map<string, Promise<void>>();

@@ -3,8 +3,8 @@ import { addMessages, type Messages, messagesOfPart } from "./catalog.ts";
 import type { LocaleCode } from "./locales.ts";
 
 /**
- * In the browser: the parts of a page that came after idle with texts of their own, by component
- * folder (`open-app`: the open-in-app dialogs). Their texts are not in the page's HTML; once such a
+ * In the browser: the parts of a page that came after idle with texts of their own, by name
+ * (`laterPartOfFile`; `open-app`: the open-in-app dialogs). Their texts are not in the page's HTML; once such a
  * part is there, every later page needs its texts in that page's locale too (a switch of locale
  * waits for them). Never filled on the server, where every text is in the catalogue.
  */

@@ -42,6 +42,34 @@ describe("the texts a page's HTML carries", () => {
     expect(JSON.stringify(page)).not.toContain("发得太快了");
   });
 
+  it("hold a video page's play button, and leave the player's controls and danmu to its code", () => {
+    for (const [route, part] of [
+      ["video", "video.zh"],
+      ["video-album", "video-album.zh"],
+      ["live", "live.zh"],
+    ] as const) {
+      const page = JSON.parse(pageTextsJson("zh", ["root", route])).parts as Record<
+        string,
+        Record<string, string>
+      >;
+      expect(page[part]?.["video.play"], route).toBe("播放");
+      expect(page[part]?.["video.fullscreen"], route).toBeUndefined();
+      expect(JSON.stringify(page), route).not.toContain("发个友善的弹幕见证当下");
+    }
+  });
+
+  it("hold an audio page's play button, and leave the player's controls to their code", () => {
+    for (const route of ["audio", "audio-album"]) {
+      const page = JSON.parse(pageTextsJson("zh", ["root", route])).parts as Record<
+        string,
+        Record<string, string>
+      >;
+      expect(page[`${route}.zh`]?.["audio.play"], route).toBe("播放");
+      expect(JSON.stringify(page), route).not.toContain("后退 15 秒");
+      expect(JSON.stringify(page), route).not.toContain("迷你播放器");
+    }
+  });
+
   it("cannot close the script element they sit in", () => {
     expect(pageTextsJson("zh", ["root", "not-found"])).not.toContain("<");
   });

@@ -5,6 +5,7 @@ import { lazyBodyImages } from "../../components/article/lazy-body-images.ts";
 import { commentItem } from "../../components/comments/comment-item.ts";
 import { Comments } from "../../components/comments/comments.tsx";
 import { AFTER_CONTENT_CSS, AfterContentStyle } from "../../components/content/after-content.tsx";
+import { Related } from "../../components/content/related.tsx";
 import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { PlaceSection } from "../../components/place/place-section.tsx";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
@@ -20,17 +21,6 @@ import type { Route } from "./+types/route";
 import cssText from "./article.css?inline";
 import cssHref from "./article.css?url";
 import { loadArticle } from "./loader.server.ts";
-
-/**
- * Related articles: below the article, nothing to do before the reader gets there. The server
- * renders them as always; their code comes once the page is idle, their links working as plain
- * links until then.
- */
-const ArticleRecommend = lazyPart(
-  () => import("../../components/article/article-recommend.tsx").then((m) => m.ArticleRecommend),
-  "recommend",
-  "after-load",
-);
 
 /**
  * The strip of a preview page. Only an editor's draft shows it: its code comes with such a page
@@ -101,9 +91,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           </article>
           <AfterContentStyle />
           {!preview && <Comments item={commentItem(article)} first={comments} />}
-          <Suspense fallback={null}>
-            <ArticleRecommend items={recommend} />
-          </Suspense>
+          <Related items={recommend} title="article.recommend" />
         </main>
         <SiteFooter />
         <OpenAppBar target={{ path: "content", params: { type: article.type, id: article.id } }} />

@@ -96,7 +96,8 @@ export async function loadAudioAlbum({ params, request, context }: Route.LoaderA
     },
     tracks: {
       run: {
-        tracks: page?.list ?? [],
+        // The album page shows no track's words (the single track's page does): not sent for it.
+        tracks: (page?.list ?? []).map((track) => ({ ...track, summary: "" })),
         total: Math.max(album.item_count, tracks.length),
         pageSize: TRACK_PAGE_SIZE,
       },

@@ -4,13 +4,13 @@ import { AudioAbout } from "../../components/audio/audio-about.tsx";
 import { AudioAccount } from "../../components/audio/audio-account.tsx";
 import { AudioDock } from "../../components/audio/audio-dock.tsx";
 import { AudioHero } from "../../components/audio/audio-hero.tsx";
-import { AudioRelated } from "../../components/audio/audio-related.tsx";
 import { AudioStage } from "../../components/audio/audio-stage.tsx";
 import { AudioTrackList } from "../../components/audio/audio-track-list.tsx";
 import { AudioQueueContext, useAudioQueue } from "../../components/audio/use-audio-queue.ts";
 import { commentItem } from "../../components/comments/comment-item.ts";
 import { Comments } from "../../components/comments/comments.tsx";
 import { AFTER_CONTENT_CSS, AfterContentStyle } from "../../components/content/after-content.tsx";
+import { Related } from "../../components/content/related.tsx";
 import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { useShareOverride } from "../../components/share/use-share-override.ts";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
@@ -135,7 +135,7 @@ function AudioPage({ data }: { data: Route.ComponentProps["loaderData"] }) {
           {album && tracks.run.total > 1 && <AudioTrackList id={TRACKS_ID} />}
           <AfterContentStyle />
           <Comments item={commentItem(item)} first={data.comments} />
-          <AudioRelated items={related} />
+          <Related items={related} title="audio.related" />
         </main>
         <SiteFooter />
         <AudioDock artwork={item.cover} artist={artist} />

@@ -1,7 +1,7 @@
 import type { Image } from "@davmu/contract/client";
 import { Suspense, useState } from "react";
 import { CoverImage } from "../../components/content/cover-image.tsx";
-import type { PlayerMedia } from "../../components/video/player-types.ts";
+import type { PlayerMedia } from "../../components/player/player-types.ts";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 
@@ -10,7 +10,7 @@ const POSTER_SIZES = "(min-width: 720px) 720px, 100vw";
 
 /** The video page's stage and player: a chunk fetched at the tap on play, never before. */
 const VideoStage = lazyPart(
-  () => import("../../components/video/video-stage.tsx").then((m) => m.VideoStage),
+  () => import("../../components/player/video-stage.tsx").then((m) => m.VideoStage),
   "player",
 );
 

@@ -1,6 +1,6 @@
 import type { ContentBlock, Image } from "@davmu/contract/client";
 import type { CardView } from "../../components/content/card-view.ts";
-import type { PlayerMedia } from "../../components/video/player-types.ts";
+import type { PlayerMedia } from "../../components/player/player-types.ts";
 
 /** A block as the page's data carries it: cards trimmed to card views, a video to what plays it. */
 export type BlockView =

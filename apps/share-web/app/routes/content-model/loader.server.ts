@@ -1,9 +1,9 @@
 import { type ContentBlock, type ContentModelPage, mediaSrcSet } from "@davmu/contract";
 import { redirect } from "react-router";
 import { toCardView } from "../../components/content/card-view.ts";
+import { toPlayerMedia } from "../../components/player/player-media.ts";
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
 import { clampText, isoTime, jsonLdMeta, pickShareImage } from "../../components/share/share-meta.ts";
-import { toPlayerMedia } from "../../components/video/player-media.ts";
 import { serverApi } from "../../platform/api.server.ts";
 import { getServerConfig } from "../../platform/config.server.ts";
 import { localeFromPath, localePath } from "../../platform/i18n/locales.ts";

@@ -1,12 +1,9 @@
-import { Suspense, useRef } from "react";
-import { Await } from "react-router";
+import { useRef } from "react";
 import { lazyBodyImages } from "../../components/article/lazy-body-images.ts";
 import { commentItem } from "../../components/comments/comment-item.ts";
 import { Comments } from "../../components/comments/comments.tsx";
 import { AFTER_CONTENT_CSS, AfterContentStyle } from "../../components/content/after-content.tsx";
-import type { CardView } from "../../components/content/card-view.ts";
-import { ContentCard } from "../../components/content/content-card.tsx";
-import { ContentCardSkeleton } from "../../components/content/content-card-skeleton.tsx";
+import { Related } from "../../components/content/related.tsx";
 import { GalleryViewer } from "../../components/gallery/gallery-viewer.tsx";
 import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
@@ -14,7 +11,6 @@ import { SiteHeader } from "../../components/site/site-header.tsx";
 import { AccountRow } from "../../components/social/account-row.tsx";
 import { socialItem } from "../../components/social/marks.ts";
 import { SocialBar } from "../../components/social/social-bar.tsx";
-import type { Deferred } from "../../platform/deferred.ts";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
@@ -86,34 +82,11 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
           </div>
           <AfterContentStyle />
           <Comments item={commentItem(gallery)} first={loaderData.comments} />
-          <RelatedItems items={related} />
+          <Related items={related} title="gallery.related" />
         </main>
         <SiteFooter />
         <OpenAppBar target={{ path: "content", params: { type: gallery.type, id: gallery.id } }} />
       </div>
     </>
-  );
-}
-
-/** Related items, in the page's HTML, or after the gallery on a client navigation; a failure shows a note, never an error page. */
-function RelatedItems({ items }: { items: Deferred<CardView[] | null> }) {
-  const { t } = useI18n();
-  return (
-    <section className="recommend" aria-labelledby="related-title">
-      <h2 id="related-title" className="section-title">
-        {t("gallery.related")}
-      </h2>
-      <Suspense fallback={[0, 1, 2].map((i) => <ContentCardSkeleton key={i} />)}>
-        <Await resolve={items}>
-          {(list) =>
-            list === null ? (
-              <p className="recommend__failed">{t("gallery.relatedFailed")}</p>
-            ) : (
-              list.map((item) => <ContentCard key={item.id} item={item} />)
-            )
-          }
-        </Await>
-      </Suspense>
-    </section>
   );
 }

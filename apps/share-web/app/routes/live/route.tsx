@@ -4,11 +4,11 @@ import { type KeyboardEvent, type ReactNode, useId, useMemo, useState } from "re
 import { CoverImage } from "../../components/content/cover-image.tsx";
 import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { PlaceSection } from "../../components/place/place-section.tsx";
+import type { PlayerMedia } from "../../components/player/player-types.ts";
+import { VideoStage } from "../../components/player/video-stage.tsx";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
 import { AccountRow } from "../../components/social/account-row.tsx";
-import type { PlayerMedia } from "../../components/video/player-types.ts";
-import { VideoStage } from "../../components/video/video-stage.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";

@@ -5,8 +5,8 @@ import { EPISODE_PAGE_SIZE, EPISODE_PARAM, pageOf, toEpisodeView } from "../../c
 import { firstComments } from "../../components/comments/comments.server.ts";
 import { toCardView } from "../../components/content/card-view.ts";
 import { contentHref, resolvePostId } from "../../components/content/content-href.ts";
+import { POSTER_SIZES } from "../../components/player/video-stage.tsx";
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
-import { POSTER_SIZES } from "../../components/video/video-stage.tsx";
 import { getAlbumTracks, getRelatedAlbums, getVideoAlbum } from "../../platform/api.server.ts";
 import { getServerConfig } from "../../platform/config.server.ts";
 import { deferredData } from "../../platform/deferred-order.server.ts";

@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useRef, useState } from "react";
-import { Await, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { AlbumEpisodeList } from "../../components/album/album-episode-list.tsx";
 import { AlbumHeader } from "../../components/album/album-header.tsx";
 import { AlbumStage } from "../../components/album/album-stage.tsx";
@@ -16,15 +16,11 @@ import { useAlbumEpisodes } from "../../components/album/use-album-episodes.ts";
 import { commentItem } from "../../components/comments/comment-item.ts";
 import { Comments } from "../../components/comments/comments.tsx";
 import { AFTER_CONTENT_CSS, AfterContentStyle } from "../../components/content/after-content.tsx";
-import type { CardView } from "../../components/content/card-view.ts";
-import { ContentCard } from "../../components/content/content-card.tsx";
-import { ContentCardSkeleton } from "../../components/content/content-card-skeleton.tsx";
+import { Related } from "../../components/content/related.tsx";
 import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import type { ShareHandle } from "../../components/share/route-share.ts";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
-import type { Deferred } from "../../platform/deferred.ts";
-import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { publicPageCache } from "../../platform/route-errors.server.ts";
 import { useReadTracking } from "../../platform/tracker/use-read-tracking.ts";
@@ -123,34 +119,11 @@ function VideoAlbumPage({ data }: { data: Route.ComponentProps["loaderData"] }) 
           <AlbumEpisodeList paging={paging} total={album.item_count} current={current} onChoose={choose} />
           <AfterContentStyle />
           <Comments item={commentItem(album)} first={data.comments} />
-          <RelatedAlbums items={related} />
+          <Related items={related} title="videoAlbum.related" />
         </main>
         <SiteFooter />
         <OpenAppBar target={{ path: "content", params: { type: album.type, id: album.id } }} />
       </div>
     </>
-  );
-}
-
-/** Related albums, in the page's HTML, or after the album on a client navigation; a failure shows a note, never an error page. */
-function RelatedAlbums({ items }: { items: Deferred<CardView[] | null> }) {
-  const { t } = useI18n();
-  return (
-    <section className="recommend" aria-labelledby="related-title">
-      <h2 id="related-title" className="section-title">
-        {t("videoAlbum.related")}
-      </h2>
-      <Suspense fallback={[0, 1, 2].map((i) => <ContentCardSkeleton key={i} />)}>
-        <Await resolve={items}>
-          {(list) =>
-            list === null ? (
-              <p className="recommend__failed">{t("videoAlbum.relatedFailed")}</p>
-            ) : (
-              list.map((item) => <ContentCard key={item.id} item={item} />)
-            )
-          }
-        </Await>
-      </Suspense>
-    </section>
   );
 }

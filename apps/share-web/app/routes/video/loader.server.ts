@@ -4,9 +4,9 @@ import { firstComments } from "../../components/comments/comments.server.ts";
 import { toCardView } from "../../components/content/card-view.ts";
 import { contentHref, resolvePostId } from "../../components/content/content-href.ts";
 import { loadItemPlace, withContentLocation } from "../../components/place/place.server.ts";
+import { toPlayerMedia } from "../../components/player/player-media.ts";
+import { POSTER_SIZES } from "../../components/player/video-stage.tsx";
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
-import { toPlayerMedia } from "../../components/video/player-media.ts";
-import { POSTER_SIZES } from "../../components/video/video-stage.tsx";
 import { getContentDetail, getRecommend } from "../../platform/api.server.ts";
 import { getServerConfig } from "../../platform/config.server.ts";
 import { deferredData } from "../../platform/deferred-order.server.ts";
@@ -40,7 +40,7 @@ export async function loadVideo({ params, request, context }: Route.LoaderArgs) 
       const videos = cards.filter((c) => PLAYS_AS_VIDEO.has(c.type));
       // The heading says "related videos" only when that is what the list holds.
       return videos.length >= 3
-        ? { heading: "videos" as const, cards: videos.map(toCardView) }
+        ? { heading: "same" as const, cards: videos.map(toCardView) }
         : { heading: "mixed" as const, cards: cards.map(toCardView) };
     },
     () => null,

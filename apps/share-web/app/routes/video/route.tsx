@@ -1,21 +1,18 @@
-import { Suspense, useRef } from "react";
-import { Await, Link } from "react-router";
+import { useRef } from "react";
+import { Link } from "react-router";
 import { albumEpisodeHref } from "../../components/album/episodes.ts";
 import { commentItem } from "../../components/comments/comment-item.ts";
 import { Comments } from "../../components/comments/comments.tsx";
 import { AFTER_CONTENT_CSS, AfterContentStyle } from "../../components/content/after-content.tsx";
-import type { CardView } from "../../components/content/card-view.ts";
-import { ContentCard } from "../../components/content/content-card.tsx";
-import { ContentCardSkeleton } from "../../components/content/content-card-skeleton.tsx";
+import { Related } from "../../components/content/related.tsx";
 import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { PlaceSection } from "../../components/place/place-section.tsx";
+import { VideoStage } from "../../components/player/video-stage.tsx";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
 import { AccountRow } from "../../components/social/account-row.tsx";
 import { socialItem } from "../../components/social/marks.ts";
 import { SocialBar } from "../../components/social/social-bar.tsx";
-import { VideoStage } from "../../components/video/video-stage.tsx";
-import type { Deferred } from "../../platform/deferred.ts";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
@@ -94,53 +91,11 @@ export default function Video({ loaderData }: Route.ComponentProps) {
           </div>
           <AfterContentStyle />
           <Comments item={commentItem(video)} first={loaderData.comments} />
-          <RelatedVideos items={related} />
+          <Related items={related} title="video.related" mixedTitle="video.relatedMixed" />
         </main>
         <SiteFooter />
         <OpenAppBar target={{ path: "content", params: { type: video.type, id: video.id } }} />
       </div>
     </>
-  );
-}
-
-type Related = { heading: "videos" | "mixed"; cards: CardView[] } | null;
-
-/**
- * Related videos, in the page's HTML, or after the video on a client navigation; a failure shows a note, never an error page.
- * When there are too few videos the list holds other kinds too, and its heading says so.
- */
-function RelatedVideos({ items }: { items: Deferred<Related> }) {
-  const { t } = useI18n();
-  const heading = (text: string) => (
-    <h2 id="related-title" className="section-title">
-      {text}
-    </h2>
-  );
-  return (
-    <section className="recommend" aria-labelledby="related-title">
-      <Suspense
-        fallback={
-          <>
-            {heading(t("video.related"))}
-            {[0, 1, 2].map((i) => (
-              <ContentCardSkeleton key={i} />
-            ))}
-          </>
-        }
-      >
-        <Await resolve={items}>
-          {(related) => (
-            <>
-              {heading(t(related?.heading === "mixed" ? "video.relatedMixed" : "video.related"))}
-              {related === null ? (
-                <p className="recommend__failed">{t("video.relatedFailed")}</p>
-              ) : (
-                related.cards.map((item) => <ContentCard key={item.id} item={item} />)
-              )}
-            </>
-          )}
-        </Await>
-      </Suspense>
-    </section>
   );
 }

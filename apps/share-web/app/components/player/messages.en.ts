@@ -1,0 +1,30 @@
+import type { PlayerMessages } from "./messages.zh.ts";
+
+/** The player's texts in English. */
+export const messages: PlayerMessages = {
+  "video.pause": "Pause",
+  "video.mute": "Mute",
+  "video.unmute": "Unmute",
+  "video.fullscreen": "Full screen",
+  "video.exitFullscreen": "Exit full screen",
+  "video.progress": "Playback position",
+  "video.quality": "Quality",
+  "video.qualityAuto": "Auto",
+  "video.danmuOn": "Hide danmu",
+  "video.danmuOff": "Show danmu",
+  "video.danmuSend": "Send a danmu",
+  "video.danmuPlaceholder": "Say something kind, right at this moment",
+  "video.danmuSubmit": "Send",
+  "video.danmuClose": "Close the danmu box",
+  "video.danmuSent": "Danmu sent",
+  "video.danmuHeld": "Under review: only you can see it",
+  "video.danmuRate": "Too fast: try again in a moment",
+  "video.danmuInvalid": "That danmu cannot be sent as it is",
+  "video.danmuFailed": "Could not send: try again later",
+  "video.danmuList": "Danmu",
+  "video.buffering": "Buffering…",
+  "video.live": "LIVE",
+  "video.error": "This video cannot be played right now",
+  "video.retry": "Try again",
+  "video.player": "Video player",
+};
