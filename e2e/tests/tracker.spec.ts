@@ -106,3 +106,33 @@ test("a beacon carries the visitor's token in its address, which the view is cou
   expect(request.headers()["content-type"]).toMatch(/^text\/plain/);
   await expect.poll(() => viewCount(item.id)).toBeGreaterThan(viewsBefore);
 });
+
+test("a view recorded while the visitor's token is still on its way waits for it, and is counted by it", async ({
+  page,
+}) => {
+  const item = (await firstPage()).list.filter((i) => i.type === "doc")[8]!;
+  const viewsBefore = await viewCount(item.id);
+  // A slow network: the token arrives after the tracker's first batch would have gone (5 s).
+  await page.route(
+    (url) => url.pathname === "/peony/v1/auth/anonymous",
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 6_500));
+      await route.continue();
+    },
+  );
+  const logs: { authorization?: string; tracked: string[] }[] = [];
+  page.on("request", (request) => {
+    if (request.method() !== "POST" || new URL(request.url()).pathname !== "/stats/tracker/log") return;
+    const body = JSON.parse(request.postData() ?? "[]") as TrackerLog[];
+    logs.push({ authorization: request.headers().authorization, tracked: body.map((l) => l.behavior) });
+  });
+  await page.goto(articlePath(item));
+  await expect(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-tracker", "ready", { timeout: 15_000 });
+  await expect.poll(() => logs.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  // The batch holding the view went once the token had come, with it.
+  const withView = logs.find((l) => l.tracked.includes("view"));
+  expect(withView?.authorization).toMatch(/[\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(logs.every((l) => l.authorization)).toBe(true);
+  await expect.poll(() => viewCount(item.id)).toBeGreaterThan(viewsBefore);
+});

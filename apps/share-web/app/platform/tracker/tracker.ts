@@ -2,11 +2,11 @@ import { CALLS, callPath, type PlayMilestone } from "@davmu/contract/client";
 import { browserApi } from "../browser-api.ts";
 import type { PublicConfig } from "../config.server.ts";
 import { getDeviceMeta } from "../device.ts";
-import { useGlobalStore } from "../store.ts";
 import { createExposeObserver } from "./expose-observer.ts";
 import { createPlayProgress } from "./play-progress.ts";
 import { createReadSession, readPercent } from "./read-depth.ts";
 import { createTrackerQueue, type TrackerEvent } from "./tracker-queue.ts";
+import { tokenSettled, visitorToken } from "./visitor-token.ts";
 
 /**
  * The analytics tracker of spec §7, in the browser only: loaded on demand after hydration by
@@ -19,10 +19,11 @@ import { createTrackerQueue, type TrackerEvent } from "./tracker-queue.ts";
  * the service counts views by it (docs/decisions/0023).
  */
 function beaconTarget(url: string): string {
-  const state = useGlobalStore.getState();
-  const token = state.userInfo?.token || state.token || state.ANONYMOUS_TOKEN;
+  const token = visitorToken();
   return token ? `${url}?token=${encodeURIComponent(token)}` : url;
 }
+
+let settled: Promise<void> | null = null;
 
 let beaconUrl: string | null = null;
 const exposedInView = new Set<string>();
@@ -31,6 +32,7 @@ const onShow = new Set<() => void>();
 
 const queue = createTrackerQueue({
   send: async (logs) => {
+    await settled;
     await browserApi().trackerLog({ body: logs });
   },
   beacon: (body) => {
@@ -68,8 +70,12 @@ export function start(config: PublicConfig): void {
   });
   // iOS Safari may skip visibilitychange when a page is closed; pagehide still comes.
   window.addEventListener("pagehide", hide);
-  // Says that leaving the page from now on sends what was recorded (the browser tests wait for it).
-  document.documentElement.dataset.tracker = "ready";
+  settled = tokenSettled(config.apiTimeoutMs);
+  // Says that leaving the page from now on sends what was recorded, counted by the visitor's token
+  // (the browser tests wait for it).
+  void settled.then(() => {
+    document.documentElement.dataset.tracker = "ready";
+  });
 }
 
 /** A new page view: items may be exposed again. */
