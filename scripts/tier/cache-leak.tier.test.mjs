@@ -5,13 +5,14 @@
 // an edit shows within the page's shared lifetime, an outage of the service keeps cached pages up,
 // a burst on a cold page costs one render, and a site process killed under load goes unnoticed.
 // `npm run test:tier` builds first.
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureNginx } from "../nginx.mjs";
 import { ensurePostgres } from "../postgres.mjs";
 import { ROOT, SHARE_WEB } from "../stack.mjs";
 import { startTier } from "./start-tier.mjs";
+import { CLIENT_DIR } from "./tier-config.mjs";
 import {
   apiGet,
   articlePath,
@@ -254,6 +255,10 @@ describe.skipIf(!nginx.binary)("the cache tier", () => {
     expect(file.status).toBe(200);
     expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(file.headers.get("content-type")).toMatch(/^text\/javascript/);
+    // The build's Zopfli copy, as it is on disk: nginx does not compress it again.
+    const packed = path.join(CLIENT_DIR, "assets", `${path.basename(asset)}.gz`);
+    expect(file.headers.get("content-encoding")).toBe("gzip");
+    expect(Number(file.headers.get("content-length"))).toBe(statSync(packed).size);
     expect(renders(asset)).toBe(0);
     const missing = await get(new URL("assets/no-such-file.js", site).href);
     expect(missing.status).toBe(404);

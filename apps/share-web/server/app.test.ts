@@ -3,6 +3,7 @@ import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getServerConfig } from "../app/platform/config.server.ts";
@@ -13,6 +14,7 @@ let clientDir: string;
 let origin: string;
 let close: () => void;
 let pageError: Error | null = null;
+const START_SCRIPT = `export const greeting = ${JSON.stringify("你好，".repeat(200))};\n`;
 
 /** Stands in for the page renderer: says what it was told, or fails when a test asks it to. */
 const renderPage: RequestHandler = (_req, res, next) => {
@@ -25,19 +27,20 @@ const renderPage: RequestHandler = (_req, res, next) => {
 };
 
 /** A request as a client that does not resolve dot segments sends it (fetch would resolve them). */
-async function get(pathAndQuery: string, method = "GET") {
+async function get(pathAndQuery: string, method = "GET", headers: Record<string, string> = {}) {
   return new Promise<{
     status: number;
     headers: Record<string, string | string[] | undefined>;
     body: string;
+    bytes: Buffer;
   }>((resolve, reject) => {
-    const req = request(`${origin}/`, { path: pathAndQuery, method }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        body += chunk;
+    const req = request(`${origin}/`, { path: pathAndQuery, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString("utf8"), bytes });
       });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
     });
     req.on("error", reject);
     req.end();
@@ -48,6 +51,10 @@ beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), "share-web-client-"));
   mkdirSync(path.join(clientDir, "assets"));
   writeFileSync(path.join(clientDir, "assets", "entry-abc123.js"), "export {};");
+  // A script as the build leaves it: with its Brotli and gzip copies (precompress.mjs).
+  writeFileSync(path.join(clientDir, "assets", "start-def456.js"), START_SCRIPT);
+  writeFileSync(path.join(clientDir, "assets", "start-def456.js.br"), brotliCompressSync(START_SCRIPT));
+  writeFileSync(path.join(clientDir, "assets", "start-def456.js.gz"), gzipSync(START_SCRIPT));
   writeFileSync(path.join(clientDir, "sw.js"), "self.addEventListener('fetch', () => {});");
   const config = getServerConfig({ DAVMU_API_BASE: "http://127.0.0.1:9528" });
   const server = createApp({ clientDir, config, renderPage }).listen(0, "127.0.0.1");
@@ -72,6 +79,41 @@ describe("every response says its type is not to be sniffed", () => {
     const response = await get(url);
     expect(response.status).toBeLessThan(500);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("scripts and stylesheets go as compressed at build time", () => {
+  const url = "/davmu/share/assets/start-def456.js";
+
+  it.each([
+    ["a browser that takes Brotli", "br", "gzip, deflate, br", brotliDecompressSync],
+    ["a client that takes gzip only", "gzip", "gzip", gunzipSync],
+  ])("%s gets the file's %s copy, a year's cache life and Vary", async (_name, encoding, accept, unpack) => {
+    const response = await get(url, "GET", { "accept-encoding": accept });
+    expect(response.status).toBe(200);
+    expect(response.headers["content-encoding"]).toBe(encoding);
+    expect(response.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(unpack(response.bytes).toString("utf8")).toBe(START_SCRIPT);
+  });
+
+  it("a client that takes no encoding gets the file itself", async () => {
+    const response = await get(url, "GET", { "accept-encoding": "identity" });
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.body).toBe(START_SCRIPT);
+  });
+
+  it("a file the build did not compress is compressed as it goes", async () => {
+    const response = await get("/davmu/share/assets/entry-abc123.js", "GET", { "accept-encoding": "gzip" });
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(response.bytes).toString("utf8")).toBe("export {};");
+  });
+
+  it("an asset that is not there goes on to the pages, whose router answers it with the 404 page", async () => {
+    const response = await get("/davmu/share/assets/start-000000.js");
+    expect(JSON.parse(response.body)).toMatchObject({ documentRequest: true });
   });
 });
 
