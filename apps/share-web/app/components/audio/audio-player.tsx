@@ -1,11 +1,16 @@
 import type { Image } from "@davmu/contract/client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import type { ShareOverride } from "../../platform/store.ts";
+import { usePlaybackTracking } from "../../platform/tracker/use-playback-tracking.ts";
+import { useResumePosition } from "../open-app/resume-position.ts";
 import { togglePlayback } from "../player/toggle-playback.ts";
+import { useShareOverride } from "../share/use-share-override.ts";
 import { AudioIcon } from "./audio-icons.tsx";
 import playerCss from "./audio-player.css?inline";
 import { stepFrom } from "./audio-queue.ts";
 import { AudioSeekSlider } from "./audio-seek-slider.tsx";
+import type { AudioTrack } from "./audio-track.ts";
 import { nextSpeed, speedLabel } from "./playback-speed.ts";
 import { clockText, SKIP_STEP } from "./seek-math.ts";
 import { useAudioQueueContext } from "./use-audio-queue.ts";
@@ -26,6 +31,12 @@ export type AudioPlayerProps = {
   showTitle: boolean;
   /** The id of the page's track list, for the button that goes there; null where there is none. */
   listId: string | null;
+  /**
+   * The share card while `track` plays, when the page's own card does not fit it (another track
+   * than the page's); null keeps the page's. Only the player sets it: another track plays only
+   * after the tap that brings it.
+   */
+  shareCardOf: (track: AudioTrack) => ShareOverride;
 };
 
 /**
@@ -34,11 +45,23 @@ export type AudioPlayerProps = {
  * buffering and error states; the lock screen's controls. Keyboard: space or k plays and pauses,
  * j and l skip 15 s, the bar takes the arrows. A chunk of its own, fetched at the first tap on play.
  */
-export function AudioPlayer({ artwork, albumTitle, artist, showTitle, listId }: AudioPlayerProps) {
+export function AudioPlayer({
+  artwork,
+  albumTitle,
+  artist,
+  showTitle,
+  listId,
+  shareCardOf,
+}: AudioPlayerProps) {
   const { t, contentLang } = useI18n();
   const queue = useAudioQueueContext();
   const { audio, currentTrack: track, run, current, step, setPlayerOutOfView } = queue;
   const state = usePlaybackState(audio);
+  // How far each track plays (the tracker), and where the app should resume (the open-in-app
+  // target): from the tap on play, which brings this part; what played before it came counts.
+  usePlaybackTracking(track?.id ?? null, audio);
+  useResumePosition(track?.id ?? null, audio);
+  useShareOverride(track ? shareCardOf(track) : null);
   const root = useRef<HTMLDivElement>(null);
   const [dragAt, setDragAt] = useState<number | null>(null);
   const total =

@@ -1,7 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
-import { usePlaybackTracking } from "../../platform/tracker/use-playback-tracking.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
-import { useResumePosition } from "../open-app/resume-position.ts";
 import { mergeTracks, stepFrom, type TrackRun } from "./audio-queue.ts";
 import { type AudioTrack, toAudioTrack } from "./audio-track.ts";
 
@@ -153,9 +151,6 @@ export function useAudioQueue({
   }, [started, run, current, loadPage]);
 
   const currentTrack = run.tracks.find((t) => t.position === current) ?? run.tracks[0] ?? null;
-  // How far each track plays (the tracker), and where the app should resume (the open-in-app target).
-  usePlaybackTracking(currentTrack?.id ?? null, audio);
-  useResumePosition(currentTrack?.id ?? null, audio);
   return {
     /** The media element, for what reports playback (progress, the app's resume position). */
     audio,

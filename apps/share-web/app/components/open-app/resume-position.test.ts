@@ -1,5 +1,7 @@
+import { renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { withResumePosition } from "./resume-position.ts";
+import { setGlobal, useGlobalStore } from "../../platform/store.ts";
+import { useResumePosition, withResumePosition } from "./resume-position.ts";
 
 const video = { path: "content", params: { type: "video", id: "abcDEF12" } };
 
@@ -35,5 +37,35 @@ describe("the open-in-app resume position", () => {
 
   it("leaves an empty target empty", () => {
     expect(withResumePosition(null, "abcDEF12", 42)).toBeNull();
+  });
+});
+
+describe("useResumePosition", () => {
+  const media = (currentTime: number) => {
+    const el = document.createElement("audio");
+    Object.defineProperty(el, "currentTime", { value: currentTime, writable: true });
+    return { current: el };
+  };
+
+  it("takes where playback stands when it mounts after playback began (the player comes with the tap)", () => {
+    setGlobal({ call_app_option: { path: "content", params: { type: "audio_album", id: "alb12345" } } });
+    const { unmount } = renderHook(() => useResumePosition("trk12345", media(42.6)));
+    expect(useGlobalStore.getState().call_app_resume).toEqual({ tid: "trk12345", seconds: 42.6 });
+    expect(useGlobalStore.getState().call_app_option?.params).toMatchObject({
+      play_id: "trk12345",
+      position: "42",
+    });
+    unmount();
+    expect(useGlobalStore.getState().call_app_resume).toBeNull();
+  });
+
+  it("writes nothing when it mounts before anything played", () => {
+    setGlobal({
+      call_app_option: { path: "content", params: { type: "audio", id: "trk12345" } },
+      call_app_resume: null,
+    });
+    renderHook(() => useResumePosition("trk12345", media(0)));
+    expect(useGlobalStore.getState().call_app_resume).toBeNull();
+    expect(useGlobalStore.getState().call_app_option?.params).not.toHaveProperty("position");
   });
 });

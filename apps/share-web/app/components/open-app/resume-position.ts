@@ -54,6 +54,8 @@ export function useResumePosition(tid: string | null, media: RefObject<HTMLMedia
       if (Math.abs(el.currentTime - written) >= RESUME_STEP_SECONDS) now();
     };
     const onEnded = () => write(0);
+    // Mounted after playback began (the player's code comes with the tap on play): where it stands.
+    if (el.currentTime > 0) now();
     el.addEventListener("pause", now);
     el.addEventListener("seeked", now);
     el.addEventListener("timeupdate", onTime);

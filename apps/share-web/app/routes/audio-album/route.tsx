@@ -5,6 +5,7 @@ import { AudioAccount } from "../../components/audio/audio-account.tsx";
 import { AudioDock } from "../../components/audio/audio-dock.tsx";
 import { AudioHero } from "../../components/audio/audio-hero.tsx";
 import { AudioStage } from "../../components/audio/audio-stage.tsx";
+import type { AudioTrack } from "../../components/audio/audio-track.ts";
 import { AudioTrackList } from "../../components/audio/audio-track-list.tsx";
 import { AudioQueueContext, useAudioQueue } from "../../components/audio/use-audio-queue.ts";
 import { commentItem } from "../../components/comments/comment-item.ts";
@@ -12,7 +13,6 @@ import { Comments } from "../../components/comments/comments.tsx";
 import { AFTER_CONTENT_CSS, AfterContentStyle } from "../../components/content/after-content.tsx";
 import { Related } from "../../components/content/related.tsx";
 import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
-import { useShareOverride } from "../../components/share/use-share-override.ts";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
 import { socialItem } from "../../components/social/marks.ts";
@@ -21,6 +21,7 @@ import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { publicPageCache } from "../../platform/route-errors.server.ts";
+import type { ShareOverride } from "../../platform/store.ts";
 import { useReadTracking } from "../../platform/tracker/use-read-tracking.ts";
 import type { Route } from "./+types/route";
 import cssText from "./audio-album.css?inline";
@@ -74,13 +75,11 @@ function AudioAlbumPage({ data }: { data: Route.ComponentProps["loaderData"] }) 
   });
   const artist = album.mp?.name ?? album.source;
   // The card links to the album (loader); once another track plays, to the album on that track.
-  const playing = queue.currentTrack;
   const cardLink = data.wechat?.link;
-  useShareOverride(
-    cardLink && playing && playing.position !== tracks.current
+  const shareCardOf = (playing: AudioTrack): ShareOverride =>
+    cardLink && playing.position !== tracks.current
       ? { link: `${cardLink.split("?")[0]}?track=${encodeURIComponent(playing.id)}` }
-      : null,
-  );
+      : null;
   return (
     <AudioQueueContext value={queue}>
       <ScreenStyle stylesheet={stylesheet} />
@@ -103,6 +102,7 @@ function AudioAlbumPage({ data }: { data: Route.ComponentProps["loaderData"] }) 
               artist={artist}
               showTitle
               listId={TRACKS_ID}
+              shareCardOf={shareCardOf}
             />
           </AudioHero>
           <div className="audio-info" ref={info}>

@@ -5,6 +5,7 @@ import { AudioAccount } from "../../components/audio/audio-account.tsx";
 import { AudioDock } from "../../components/audio/audio-dock.tsx";
 import { AudioHero } from "../../components/audio/audio-hero.tsx";
 import { AudioStage } from "../../components/audio/audio-stage.tsx";
+import type { AudioTrack } from "../../components/audio/audio-track.ts";
 import { AudioTrackList } from "../../components/audio/audio-track-list.tsx";
 import { AudioQueueContext, useAudioQueue } from "../../components/audio/use-audio-queue.ts";
 import { commentItem } from "../../components/comments/comment-item.ts";
@@ -12,7 +13,6 @@ import { Comments } from "../../components/comments/comments.tsx";
 import { AFTER_CONTENT_CSS, AfterContentStyle } from "../../components/content/after-content.tsx";
 import { Related } from "../../components/content/related.tsx";
 import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
-import { useShareOverride } from "../../components/share/use-share-override.ts";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
 import { socialItem } from "../../components/social/marks.ts";
@@ -22,6 +22,7 @@ import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { publicPageCache } from "../../platform/route-errors.server.ts";
 import { absoluteUrl, BASENAME } from "../../platform/seo.ts";
+import type { ShareOverride } from "../../platform/store.ts";
 import { useReadTracking } from "../../platform/tracker/use-read-tracking.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
 import type { Route } from "./+types/route";
@@ -78,11 +79,14 @@ function AudioPage({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const artist = item.mp?.name ?? item.source;
   // The list plays on into other tracks' pages: the share card follows the one that plays.
   const wapHost = useRootData()?.config.wapHost;
-  useShareOverride(
-    track && wapHost && track.id !== item.id
-      ? { link: absoluteUrl(wapHost, path(track.href)), title: track.title, desc: track.summary || undefined }
-      : null,
-  );
+  const shareCardOf = (playing: AudioTrack): ShareOverride =>
+    wapHost && playing.id !== item.id
+      ? {
+          link: absoluteUrl(wapHost, path(playing.href)),
+          title: playing.title,
+          desc: playing.summary || undefined,
+        }
+      : null;
   return (
     <AudioQueueContext value={queue}>
       <ScreenStyle stylesheet={stylesheet} />
@@ -107,6 +111,7 @@ function AudioPage({ data }: { data: Route.ComponentProps["loaderData"] }) {
               artist={artist}
               showTitle={false}
               listId={album && tracks.run.total > 1 ? TRACKS_ID : null}
+              shareCardOf={shareCardOf}
             />
           </AudioHero>
           <div className="audio-info" ref={info}>
