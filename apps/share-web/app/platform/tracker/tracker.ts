@@ -23,8 +23,8 @@ function beaconTarget(url: string): string {
   return token ? `${url}?token=${encodeURIComponent(token)}` : url;
 }
 
+/** Resolves once the visitor's token is there or will not come (visitor-token.ts); set at start. */
 let settled: Promise<void> | null = null;
-
 let beaconUrl: string | null = null;
 const exposedInView = new Set<string>();
 const onHide = new Set<() => void>();
