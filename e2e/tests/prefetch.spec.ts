@@ -32,6 +32,33 @@ test("the articles linked in view are prefetched, module and data, once the page
   expect(fetched.modules.length).toBe(before);
 });
 
+test("a channel tab and the language switch are not fetched ahead: a tab's tap would ask for its data under another address", async ({
+  page,
+}) => {
+  const data: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".data")) data.push(request.url());
+  });
+  const item = (await firstPage()).list[0]!;
+  const article = page.waitForRequest((r) => r.url().includes(`${articlePath(item)}.data`));
+  await page.goto("./");
+  // The cards in view are prefetched, so the idle periods have come and gone.
+  await article;
+  await afterIdle(page);
+  await afterIdle(page);
+  const tabs = page.getByRole("navigation", { name: "频道" }).getByRole("link");
+  expect(await tabs.count()).toBeGreaterThan(3);
+  expect(data.filter((url) => url.includes("gid="))).toEqual([]);
+  expect(data.filter((url) => /\/en(\/|\.data)/.test(new URL(url).pathname))).toEqual([]);
+
+  // A tab's tap fetches its channel and shows it.
+  const tab = tabs.nth(2);
+  const channel = page.waitForRequest((r) => r.url().includes("gid="));
+  await tab.click();
+  await channel;
+  await expect(tab).toHaveAttribute("aria-current", "page");
+});
+
 for (const [name, connection] of [
   ["a 2g connection", { effectiveType: "2g", saveData: false }],
   ["data-saver mode", { effectiveType: "4g", saveData: true }],

@@ -24,6 +24,9 @@ export function LocaleSwitch() {
             hrefLang={target.iso}
             aria-label={full.includes(short) ? full : `${full}, ${short}`}
             aria-current={current ? "true" : undefined}
+            // Few visitors change language: fetching this whole page again in the other one ahead
+            // of a tap would cost every visitor a server render and its download.
+            data-prefetch="none"
             onClick={(event) => {
               const changed = switchLocale(locale, target, {
                 doc: document,

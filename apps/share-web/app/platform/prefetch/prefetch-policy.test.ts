@@ -24,8 +24,9 @@ describe("prefetch target", () => {
     expect(
       prefetchTarget({ href: "http://site.test/davmu/share/mp/doc/2024/01/abcdefgh" }, current, base),
     ).toBe("/davmu/share/mp/doc/2024/01/abcdefgh");
-    expect(prefetchTarget({ href: "/davmu/share/?gid=abc" }, current, base)).toBe("/davmu/share/?gid=abc");
     expect(prefetchTarget({ href: "/davmu/share/en" }, current, base)).toBe("/davmu/share/en");
+    const article = new URL("http://site.test/davmu/share/mp/doc/2024/01/abcdefgh");
+    expect(prefetchTarget({ href: "/davmu/share/?gid=abc" }, article, base)).toBe("/davmu/share/?gid=abc");
   });
   it("skips other origins, other paths, new windows, downloads and the current page", () => {
     expect(prefetchTarget({ href: "http://other.test/davmu/share/x" }, current, base)).toBeNull();
@@ -35,7 +36,13 @@ describe("prefetch target", () => {
     expect(prefetchTarget({ href: "/davmu/share/x", hasDownload: true }, current, base)).toBeNull();
     expect(prefetchTarget({ href: "/davmu/share/#top" }, current, base)).toBeNull();
   });
-  it("skips a link that changes the page in place and says so (an album's episode)", () => {
+  it("skips a link that changes this page in place: the same path with another query (a channel tab)", () => {
+    expect(prefetchTarget({ href: "/davmu/share/?gid=abc" }, current, base)).toBeNull();
+    const tab = new URL("http://site.test/davmu/share/?gid=abc");
+    expect(prefetchTarget({ href: "/davmu/share/" }, tab, base)).toBeNull();
+    expect(prefetchTarget({ href: "/davmu/share/?gid=def" }, tab, base)).toBeNull();
+  });
+  it("skips a link that says so", () => {
     expect(
       prefetchTarget({ href: "/davmu/share/mp/video_album/abcdefgh?ep=x", optedOut: true }, current, base),
     ).toBeNull();

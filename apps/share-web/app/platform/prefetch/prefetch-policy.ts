@@ -20,8 +20,16 @@ export function canPrefetch(nav: { onLine?: boolean; connection?: ConnectionInfo
 /**
  * The page a link leads to, as React Router's prefetch expects it (path with the basename and
  * search), or null when it is not worth prefetching: another origin, outside the site, a new
- * window, a download, the page the visitor is on, or a link that says so (`data-prefetch="none"`:
- * one that changes the page in place, such as an album's episode).
+ * window, a download, a link that says so (`data-prefetch="none"`), or the page the visitor is on,
+ * whatever its query.
+ *
+ * A link to this page with another query (a channel tab, an album's episode) changes it in place,
+ * and the tap asks only for the loaders that run again (the root's data stays: `shouldRevalidate`
+ * in root.tsx). React Router's prefetch cannot tell: it asks the root's `shouldRevalidate` with the
+ * current address without the basename and the link's with it, which never match, so it fetches
+ * every loader's data under another URL than the tap's (`_root.data?gid=x` against
+ * `_root.data?gid=x&_routes=home`). Each such prefetch was a server render and a download the tap
+ * never used.
  */
 export function prefetchTarget(
   link: { href: string; target?: string; hasDownload?: boolean; optedOut?: boolean },
@@ -39,6 +47,6 @@ export function prefetchTarget(
   if (url.origin !== current.origin) return null;
   const base = basename.replace(/\/$/, "");
   if (url.pathname !== base && !url.pathname.startsWith(`${base}/`)) return null;
-  if (url.pathname === current.pathname && url.search === current.search) return null;
+  if (url.pathname === current.pathname) return null;
   return url.pathname + url.search;
 }
