@@ -99,7 +99,7 @@ test("tapping an episode plays it in place and replaces the address", async ({ p
   const entries = await page.evaluate(() => history.length);
   const pageData: string[] = [];
   page.on("request", (r) => {
-    // The page's own data (the locale switch's link to the English page may be prefetched).
+    // The page's own data, asked for by a navigation or by a prefetch of an episode's link.
     if (new URL(r.url()).pathname === `/davmu/share/${path}.data`) pageData.push(r.url());
   });
   await page.locator(".album-episode", { hasText: second.title }).click();

@@ -54,8 +54,6 @@ export function AlbumEpisodeList({ paging, total, current, onChoose }: Props) {
                   to={{ pathname: location.pathname, search: episodeSearch(location.search, episode) }}
                   replace
                   preventScrollReset
-                  // It plays in place: there is no page to fetch ahead.
-                  data-prefetch="none"
                   aria-current={playing ? "true" : undefined}
                   onClick={() => onChoose(episode)}
                 >

@@ -59,8 +59,6 @@ export function GalleryThumbs({ images, index, onPick, reducedMotion }: Props) {
             className="gallery-thumb"
             href={`?${PICTURE_PARAM}=${i + 1}`}
             aria-current={i === index ? "true" : undefined}
-            // It shows a picture of this page in place: there is no page to fetch ahead.
-            data-prefetch="none"
             aria-label={t("gallery.picture", { n: i + 1, count: images.length })}
             onFocus={(event) => reveal(event.currentTarget)}
             onClick={(event) => {

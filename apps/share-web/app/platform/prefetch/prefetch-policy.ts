@@ -23,13 +23,13 @@ export function canPrefetch(nav: { onLine?: boolean; connection?: ConnectionInfo
  * window, a download, a link that says so (`data-prefetch="none"`), or the page the visitor is on,
  * whatever its query.
  *
- * A link to this page with another query (a channel tab, an album's episode) changes it in place,
- * and the tap asks only for the loaders that run again (the root's data stays: `shouldRevalidate`
- * in root.tsx). React Router's prefetch cannot tell: it asks the root's `shouldRevalidate` with the
- * current address without the basename and the link's with it, which never match, so it fetches
- * every loader's data under another URL than the tap's (`_root.data?gid=x` against
- * `_root.data?gid=x&_routes=home`). Each such prefetch was a server render and a download the tap
- * never used.
+ * A link to this page with another query (a channel tab, an album's episode, a gallery's picture)
+ * changes it in place, and the tap asks only for the loaders that run again (the root's data stays:
+ * `shouldRevalidate` in root.tsx), or for none. React Router's prefetch cannot tell: it asks the
+ * root's `shouldRevalidate` with the current address without the basename and the link's with it,
+ * which never match, so it fetches every loader's data under another URL than the tap's
+ * (`_root.data?gid=x` against `_root.data?gid=x&_routes=home`). Each such prefetch was a server
+ * render and a download the tap never used.
  */
 export function prefetchTarget(
   link: { href: string; target?: string; hasDownload?: boolean; optedOut?: boolean },
