@@ -14,6 +14,14 @@ export const DESKTOP = {
 export const ids = createIdCodec(DEFAULT_ID_SALT);
 
 /**
+ * Resolves once React has started on the page: its client entry ran and hydration began. A page
+ * whose entry has not loaded yet is only HTML; it would never run if the network went before it.
+ */
+export function reactStarted(page: Page) {
+  return page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")));
+}
+
+/**
  * Resolves once the page (or frame) has hydrated: its start-up effects ask for the anonymous token,
  * in the same commit that starts the PC-redirect timer.
  */

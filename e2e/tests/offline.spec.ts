@@ -1,8 +1,13 @@
 import { expect, test } from "@playwright/test";
+import { reactStarted } from "../support/platform.ts";
+
+// Each test waits for React to start before the network goes: the load event can come before the
+// client entry has been fetched, and a page whose code never arrived is only HTML, with no banner.
 
 test("going offline shows the banner, and coming back says so briefly", async ({ page, context }) => {
   await page.goto("./");
   await expect(page.getByRole("navigation", { name: "频道" })).toBeVisible();
+  await reactStarted(page);
   const offline = page.getByRole("status").filter({ hasText: "网络已断开，请检查网络设置" });
   const restored = page.getByRole("status").filter({ hasText: "网络已恢复" });
   await expect(offline).toBeHidden();
@@ -24,6 +29,7 @@ test("going offline shows the banner, and coming back says so briefly", async ({
 test("the English site warns in English", async ({ page, context }) => {
   await page.goto("en");
   await expect(page.getByRole("navigation", { name: "Channels" })).toBeVisible();
+  await reactStarted(page);
   await context.setOffline(true);
   await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toBeVisible();
   await context.setOffline(false);
@@ -41,6 +47,7 @@ test("the offline banner stays on one line and leaves the channel tabs uncovered
     await page.goto(path);
     const tabs = page.getByRole("navigation", { name: tabsName });
     await expect(tabs).toBeVisible();
+    await reactStarted(page);
     await context.setOffline(true);
     const banner = page.getByRole("status").filter({ hasText: text });
     await expect(banner).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { articlePath, firstPage } from "../support/api.ts";
+import { reactStarted } from "../support/platform.ts";
 
 /**
  * Marks, in the page, the moment the browser is first idle after the load event: an idle callback
@@ -29,10 +30,6 @@ async function recordUntilIdle(page: Page) {
     },
   };
 }
-
-/** Resolves once React has hydrated the document. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")));
 
 /** What the site starts once the page has loaded: none of it may compete with the first view. */
 const BEHAVIOURS = [
@@ -73,7 +70,7 @@ test("a key or tap before the page is idle starts the site's behaviours at once"
     if (/\/peony\/v1\/auth\/anonymous/.test(r.url())) session = true;
   });
   await page.goto("./", { waitUntil: "domcontentloaded" });
-  await hydrated(page);
+  await reactStarted(page);
   await page.waitForTimeout(1000);
   expect(session, "session started before load").toBe(false);
   const started = page.waitForRequest(/\/peony\/v1\/auth\/anonymous/);
