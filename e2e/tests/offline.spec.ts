@@ -24,6 +24,33 @@ test("going offline shows the banner, and coming back says so briefly", async ({
   await expect(offline).toBeHidden();
   await expect(restored).toBeVisible();
   await expect(restored).toBeHidden({ timeout: 6_000 });
+  // Nor does the network's return: a page that has started is never loaded again.
+  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test("a page whose script the network cut off starts once the network is back", async ({ page, context }) => {
+  // The network goes after the HTML and before the client entry: its fetch fails.
+  let cut = true;
+  await page.route(/\/assets\/entry\.client-[\w-]{8}\.js$/, (route) =>
+    cut ? route.abort("internetdisconnected") : route.continue(),
+  );
+  await page.goto("./");
+  await expect(page.getByRole("navigation", { name: "频道" })).toBeVisible();
+  await context.setOffline(true);
+  await page.waitForTimeout(500);
+  expect(
+    await page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer"))),
+  ).toBe(false);
+
+  cut = false;
+  const reloaded = page.waitForEvent("load");
+  await context.setOffline(false);
+  await reloaded;
+  await reactStarted(page);
+  // Started, the page answers the network again.
+  await context.setOffline(true);
+  await expect(page.getByRole("status").filter({ hasText: "网络已断开，请检查网络设置" })).toBeVisible();
+  await context.setOffline(false);
 });
 
 test("the English site warns in English", async ({ page, context }) => {

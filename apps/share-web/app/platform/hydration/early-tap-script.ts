@@ -8,6 +8,7 @@
  * first counted. This keeps the last such tap: a button of type "button" (links and forms work
  * without script) that is not disabled. The client entry takes it when it starts React, which stops
  * the keeping (holdEarlyTap), and the page taps the same button again once it has hydrated
- * (useEarlyTapReplay).
+ * (useEarlyTapReplay). The taking removes the global: while it is there, React has not started
+ * (reload-when-online-script.ts reads it).
  */
-export const EARLY_TAP_SCRIPT = `(function(w,d){var k=null;function h(e){var b=e.target&&e.target.closest?e.target.closest("button"):null;k=b&&b.type==="button"&&!b.disabled?b:null}d.addEventListener("click",h,true);w.__davmuEarlyTap=function(){d.removeEventListener("click",h,true);var b=k;k=null;return b}})(window,document);`;
+export const EARLY_TAP_SCRIPT = `(function(w,d){var k=null;function h(e){var b=e.target&&e.target.closest?e.target.closest("button"):null;k=b&&b.type==="button"&&!b.disabled?b:null}d.addEventListener("click",h,true);w.__davmuEarlyTap=function(){d.removeEventListener("click",h,true);delete w.__davmuEarlyTap;var b=k;k=null;return b}})(window,document);`;
