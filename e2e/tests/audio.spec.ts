@@ -63,9 +63,16 @@ test("an album page shows its cover, title and a play button, and no player code
   const html = await response!.text();
   expect(html).toContain('"@type":"MusicPlaylist"');
   expect(html).toContain('property="og:type" content="music.playlist"');
+  // Its tracks for link previews, in order, each once: not in the router's data a second time.
+  const songs = [...html.matchAll(/<meta property="music:song" content="([^"]+)"\/>/g)].map((m) => m[1]);
+  expect(songs.length).toBe(Math.min(album.items.length, 20));
+  expect(songs[0]).toBe(`${SITE_ORIGIN}${BASE_PATH}/${trackPath(album, 1)}`);
+  expect(html.match(/music:song(?!:)/g)?.length).toBe(songs.length);
   // The first load, idle included: no player code, nothing playing, no file asked for.
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(500);
+  // Hydrated, the page keeps the tags the server wrote.
+  await expect(page.locator('meta[property="music:song"]')).toHaveCount(songs.length);
   expect(requested.filter((u) => /audio-player|audio-mini-bar|\/media\/.*\.m4a/.test(u))).toEqual([]);
   await expect(player(page)).toHaveCount(0);
   expect(await media(page).evaluate((a: HTMLAudioElement) => a.paused && a.currentSrc === "")).toBe(true);

@@ -66,9 +66,14 @@ test("the article's server HTML has Open Graph, Twitter and JSON-LD with its tit
   expect(Date.parse(jsonLd.datePublished)).toBe(item.publish_time * 1000);
   // Once: the router's data for the browser does not carry it a second time.
   expect(html.split("https://schema.org").length - 1).toBe(1);
+  // Open Graph's article properties are in the head, once: not in the router's data either.
+  expect(Date.parse(metaContent(html, "article:published_time") ?? "")).toBe(item.publish_time * 1000);
+  expect(html.match(/article:published_time/g)?.length).toBe(1);
 });
 
-test("the page's JSON-LD stays in its head once React has hydrated the page", async ({ page }) => {
+test("the page's JSON-LD and article tags stay in its head once React has hydrated the page", async ({
+  page,
+}) => {
   const item = await firstArticle();
   const blocks = page.locator('script[type="application/ld+json"]');
   const errors: string[] = [];
@@ -82,6 +87,8 @@ test("the page's JSON-LD stays in its head once React has hydrated the page", as
   });
   await expect(blocks).toHaveCount(1);
   expect(JSON.parse((await blocks.textContent()) ?? "{}").headline).toBe(item.title);
+  // So do Open Graph's article properties, written by the server alone like the JSON-LD.
+  await expect(page.locator('meta[property="article:published_time"]')).toHaveCount(1);
   expect(errors).toEqual([]);
 });
 

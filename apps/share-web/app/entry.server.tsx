@@ -13,6 +13,7 @@ import {
   matchesIfNoneMatch,
 } from "./platform/document/cacheable-html.server.ts";
 import { withInitialRoutesOnly } from "./platform/document/initial-routes.server.ts";
+import { htmlOnlyHead } from "./platform/document/structured-data.server.ts";
 import { StructuredDataContext } from "./platform/document/structured-data.tsx";
 import { encodeWholePage, wholePageResponse } from "./platform/document/whole-page.server.ts";
 
@@ -76,7 +77,7 @@ function renderWhole({ request, status, headers, routerContext, loadContext }: R
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <StructuredDataContext value={loadContext?.structuredData ?? null}>
+      <StructuredDataContext value={htmlOnlyHead(loadContext)}>
         <ServerRouter context={withInitialRoutesOnly(withoutDeepPreloads(routerContext))} url={request.url} />
       </StructuredDataContext>,
       {
@@ -155,7 +156,7 @@ function renderStreamed({ request, status, headers, routerContext, loadContext }
       pipe(body);
     };
     const { pipe, abort } = renderToPipeableStream(
-      <StructuredDataContext value={loadContext?.structuredData ?? null}>
+      <StructuredDataContext value={htmlOnlyHead(loadContext)}>
         <ServerRouter
           context={withInitialRoutesOnly(withoutDeepPreloads(routerContext))}
           url={request.url}

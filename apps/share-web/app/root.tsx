@@ -92,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data?.site.logo && <link rel="icon" href={data.site.logo} />}
         {data?.site.logo && <link rel="apple-touch-icon" href={data.site.logo} />}
         <Meta />
-        {/* The page's JSON-LD: in its HTML only, not in the router's data nor in the browser's bundle (docs/decisions/0083). */}
+        {/* What crawlers alone read, JSON-LD and Open Graph's structured properties: in the page's HTML only, not in the router's data nor in the browser's bundle (docs/decisions/0083, 0087). */}
         {import.meta.env.SSR && <StructuredData />}
         <style
           id={INLINE_STYLESHEET_ID}

@@ -18,7 +18,18 @@ export type DocumentContext = {
    * (structured-data.server.ts, docs/decisions/0083).
    */
   structuredData?: string[];
+  /**
+   * Open Graph's structured properties of the page (`music:song`, `article:tag`, …), set aside by
+   * its loaders for its HTML only (structured-data.server.ts, docs/decisions/0087).
+   */
+  scraperTags?: ScraperTag[];
 };
+
+/** A head tag that only crawlers and link previews read (structured-data.server.ts). */
+export type ScraperTag = { property: string; content: string };
+
+/** What the server writes into a page's head for crawlers alone: their tags, then the JSON-LD. */
+export type HtmlOnlyHead = { tags: readonly ScraperTag[]; jsonLd: readonly string[] };
 
 declare module "react-router" {
   interface AppLoadContext extends DocumentContext {}

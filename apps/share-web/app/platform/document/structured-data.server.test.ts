@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { DocumentContext } from "./document-context.ts";
 import {
   asideStructuredData,
+  htmlOnlyHead,
+  isScraperTag,
   structuredDataText,
   withStructuredDataAside,
 } from "./structured-data.server.ts";
@@ -58,6 +60,62 @@ describe("asideStructuredData", () => {
     const withoutContext = page();
     expect(asideStructuredData(undefined, withoutContext)).toBe(withoutContext);
     expect(context.structuredData).toBeUndefined();
+  });
+});
+
+describe("Open Graph's structured properties", () => {
+  const album = () => ({
+    meta: [
+      { title: "深夜书房" },
+      { property: "og:type", content: "music.playlist" },
+      { property: "og:url", content: "https://wap.example.com/a" },
+      { property: "music:song", content: "https://wap.example.com/t1" },
+      { property: "music:song:track", content: "1" },
+      { property: "music:song", content: "https://wap.example.com/t2" },
+      { property: "music:song:track", content: "2" },
+      { "script:ld+json": jsonLd },
+    ],
+  });
+
+  it("are kept for the HTML in their order, with the JSON-LD, and the og: tags stay in the data", () => {
+    const context: DocumentContext = { documentRequest: true };
+    const value = asideStructuredData(context, album()) as ReturnType<typeof album>;
+    expect(value.meta).toEqual(album().meta.slice(0, 3));
+    expect(context.scraperTags).toEqual(album().meta.slice(3, 7));
+    expect(context.structuredData).toEqual([structuredDataText(jsonLd)]);
+    expect(htmlOnlyHead(context)).toEqual({
+      tags: album().meta.slice(3, 7),
+      jsonLd: [structuredDataText(jsonLd)],
+    });
+  });
+
+  it("are those of music, video and article pages, with text content", () => {
+    for (const property of ["music:song", "music:album:track", "video:tag", "article:published_time"])
+      expect(isScraperTag({ property, content: "x" }), property).toBe(true);
+    for (const descriptor of [
+      { property: "og:title", content: "x" },
+      { property: "og:video:url", content: "x" },
+      { name: "description", content: "x" },
+      { property: "music:song" },
+      { title: "music:song" },
+    ])
+      expect(isScraperTag(descriptor), JSON.stringify(descriptor)).toBe(false);
+  });
+
+  it("go aside without JSON-LD too, and not at all for a navigation's data", () => {
+    const tagsOnly = { meta: [{ property: "article:tag", content: "城市" }, { title: "标题" }] };
+    const page: DocumentContext = { documentRequest: true };
+    expect(asideStructuredData(page, tagsOnly)).toEqual({ meta: [{ title: "标题" }] });
+    expect(page.scraperTags).toEqual([{ property: "article:tag", content: "城市" }]);
+    expect(page.structuredData).toBeUndefined();
+    const navigation: DocumentContext = { documentRequest: false };
+    expect(asideStructuredData(navigation, tagsOnly)).toEqual({ meta: [{ title: "标题" }] });
+    expect(navigation.scraperTags).toBeUndefined();
+  });
+
+  it("are nothing to write without a load context (the development server)", () => {
+    expect(htmlOnlyHead(undefined)).toBeNull();
+    expect(htmlOnlyHead({})).toEqual({ tags: [], jsonLd: [] });
   });
 });
 

@@ -5,6 +5,11 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 const TEXT = '{"@context":"https://schema.org","@type":"NewsArticle","headline":"\\u003c标题\\u003e"}';
+const SONG = {
+  property: "music:song",
+  content: "https://wap.example.com/davmu/share/mp/audio/2026/11/AbCdEf12",
+};
+const TRACK = { property: "music:song:track", content: "1" };
 
 /** The module afresh, as the server's or the browser's build has it. */
 async function load() {
@@ -17,16 +22,17 @@ afterEach(() => {
 });
 
 describe("StructuredData", () => {
-  it("writes the blocks the server's render was given, as they are", async () => {
+  it("writes the tags and blocks the server's render was given, as they are, in their order", async () => {
     vi.stubEnv("SSR", true);
     const { StructuredData, StructuredDataContext } = await load();
     const html = renderToString(
-      <StructuredDataContext value={[TEXT, "{}"]}>
+      <StructuredDataContext value={{ tags: [SONG, TRACK], jsonLd: [TEXT, "{}"] }}>
         <StructuredData />
       </StructuredDataContext>,
     );
     expect(html).toBe(
-      `<script type="application/ld+json">${TEXT}</script><script type="application/ld+json">{}</script>`,
+      `<meta property="music:song" content="${SONG.content}"/><meta property="music:song:track" content="1"/>` +
+        `<script type="application/ld+json">${TEXT}</script><script type="application/ld+json">{}</script>`,
     );
     expect(renderToString(<StructuredData />)).toBe("");
   });
@@ -35,14 +41,14 @@ describe("StructuredData", () => {
     vi.stubEnv("SSR", false);
     const { StructuredData, StructuredDataContext } = await load();
     const { container } = render(
-      <StructuredDataContext value={[TEXT]}>
+      <StructuredDataContext value={{ tags: [SONG], jsonLd: [TEXT] }}>
         <StructuredData />
       </StructuredDataContext>,
     );
     expect(container.innerHTML).toBe("");
   });
 
-  it("leaves the server's blocks in a hydrated head, and the rest of the head hydrates", async () => {
+  it("leaves the server's tags and blocks in a hydrated head, and the rest of the head hydrates", async () => {
     const page = (structured: React.ReactNode) => (
       <html lang="zh-CN">
         <head>
@@ -58,7 +64,7 @@ describe("StructuredData", () => {
     vi.stubEnv("SSR", true);
     const server = await load();
     const html = renderToString(
-      <server.StructuredDataContext value={[TEXT]}>
+      <server.StructuredDataContext value={{ tags: [SONG, TRACK], jsonLd: [TEXT] }}>
         {page(<server.StructuredData />)}
       </server.StructuredDataContext>,
     );
@@ -74,6 +80,14 @@ describe("StructuredData", () => {
     });
     expect(errors).toEqual([]);
     expect(doc.head.querySelector('script[type="application/ld+json"]')?.textContent).toBe(TEXT);
+    const tags = [...doc.head.querySelectorAll("meta[property]")].map((m) => [
+      m.getAttribute("property"),
+      m.getAttribute("content"),
+    ]);
+    expect(tags).toEqual([
+      [SONG.property, SONG.content],
+      [TRACK.property, TRACK.content],
+    ]);
     // What React rendered on the server is what it hydrated, not made anew.
     expect(doc.getElementById("app-css")).toBe(style);
   });
