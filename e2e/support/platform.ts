@@ -18,8 +18,16 @@ export const ids = createIdCodec(DEFAULT_ID_SALT);
  * whose entry has not loaded yet is only HTML; it would never run if the network went before it.
  */
 export function reactStarted(page: Page) {
-  return page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")));
+  return page.waitForFunction(startedInPage);
 }
+
+/** Whether React has started on the page now. */
+export function hasReactStarted(page: Page): Promise<boolean> {
+  return page.evaluate(startedInPage);
+}
+
+/** Runs in the page: React marks the document it renders into. */
+const startedInPage = () => Object.keys(document).some((key) => key.startsWith("__reactContainer"));
 
 /**
  * Resolves once the page (or frame) has hydrated: its start-up effects ask for the anonymous token,

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { reactStarted } from "../support/platform.ts";
+import { hasReactStarted, reactStarted } from "../support/platform.ts";
 
 // Each test waits for React to start before the network goes: the load event can come before the
 // client entry has been fetched, and a page whose code never arrived is only HTML, with no banner.
@@ -38,9 +38,7 @@ test("a page whose script the network cut off starts once the network is back", 
   await expect(page.getByRole("navigation", { name: "频道" })).toBeVisible();
   await context.setOffline(true);
   await page.waitForTimeout(500);
-  expect(
-    await page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer"))),
-  ).toBe(false);
+  expect(await hasReactStarted(page)).toBe(false);
 
   cut = false;
   const reloaded = page.waitForEvent("load");
