@@ -18,9 +18,44 @@ for (const name of ["unit", "tier"]) {
 }
 const e2e = `${root}e2e/test-results/results.json`;
 if (existsSync(e2e)) {
-  const s = JSON.parse(readFileSync(e2e, "utf8")).stats ?? {};
+  const report = JSON.parse(readFileSync(e2e, "utf8"));
+  const s = report.stats ?? {};
   passed += (s.expected ?? 0) + (s.flaky ?? 0);
   failed += s.unexpected ?? 0;
   skipped += s.skipped ?? 0;
+  printFailedPages(report);
 }
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+
+/**
+ * What the page showed when a browser test failed: the accessibility snapshot Playwright keeps
+ * beside the failure (error-context.md), its first lines, printed last, next to the totals, so a run's log alone
+ * tells a page that showed something else from one that showed nothing.
+ */
+function printFailedPages(report) {
+  const LINES = 40;
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected") continue;
+        for (const result of test.results ?? []) {
+          const context = (result.attachments ?? []).find((a) => a.name === "error-context" && a.path);
+          if (!context || !existsSync(context.path)) continue;
+          const text = readFileSync(context.path, "utf8");
+          // The page's snapshot is the file's YAML block (after the error, or under "# Page snapshot").
+          const at = text.indexOf("```yaml\n");
+          if (at < 0) continue;
+          const lines = text
+            .slice(at + 8)
+            .split("\n```")[0]
+            .split("\n")
+            .slice(0, LINES);
+          console.log(`\nThe page when [${test.projectName}] ${[...path, spec.title].join(" › ")} failed:`);
+          console.log(lines.map((line) => `  ${line}`).join("\n"));
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+}

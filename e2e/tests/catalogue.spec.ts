@@ -65,6 +65,6 @@ test("bad catalogue and page ids are 404 pages", async ({ page }) => {
   for (const path of ["dejin/catalog/zzzzzzzz", cataloguePagePath(b!.rid, pageOfA)]) {
     const response = await visit(page, path);
     expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole("heading", { name: "页面找不到了" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "页面找不到了" }), path).toBeVisible();
   }
 });
