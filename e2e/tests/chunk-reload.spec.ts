@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { firstPage } from "../support/api.ts";
 import { emulateConnection } from "../support/hold.ts";
+import { visit } from "../support/visit.ts";
 
 /** The type of the document's last load: 'navigate' for a plain load, 'reload' for a reload. */
 const navigationType = (page: import("@playwright/test").Page) =>
@@ -66,4 +67,34 @@ test("a failed dynamic import reloads the page once, and not again within 60 s",
   await fail();
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   expect(await page.evaluate(() => (window as Window & { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test("an error page whose screen's chunk is gone reloads once, then keeps the server's screen whole", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  // A deployment removed the error screen's chunk: every request for it fails.
+  let failures = 0;
+  await page.route(/\/assets\/error-screen-[^/]+\.js$/, (route) => {
+    failures += 1;
+    return route.abort("failed");
+  });
+  const response = await visit(page, "dejin/catalog/no-such-page-here");
+  expect(response.status()).toBe(404);
+  // The first failure reloads the page; the reloaded page's fails too, within the minute.
+  await expect.poll(() => failures).toBe(2);
+  await page.waitForLoadState("load");
+  expect(await navigationType(page)).toBe("reload");
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+
+  // What the server rendered stays: the not-found screen with its text and its link home.
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "页面找不到了" })).toBeVisible();
+  await expect(main.getByText("链接可能已失效")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "显示错误页面时出错了" })).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await main.getByRole("link", { name: "返回首页" }).click();
+  await expect(page).toHaveURL(/\/davmu\/share\/$/);
+  await expect(page.getByRole("navigation", { name: "频道" })).toBeVisible();
 });
