@@ -37,6 +37,9 @@ test("a knowledge base's tree opens a page, and next and previous move through i
   await pager.getByRole("link", { name: /下一节/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: pages[at + 1]!.title })).toBeVisible();
   await pager.getByRole("link", { name: /上一节/ }).click();
+  // Each step from the page it lands on: a second tap before the first has landed would take the
+  // same link again.
+  await expect(page.getByRole("heading", { level: 1, name: pages[at]!.title })).toBeVisible();
   await pager.getByRole("link", { name: /上一节/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: pages[at - 1]!.title })).toBeVisible();
 
