@@ -62,3 +62,19 @@ test("English pages speak the service's Chinese content as Chinese and their own
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
   await expect(page.getByRole("heading", { level: 1, name: article.title })).not.toHaveAttribute("lang", /./);
 });
+
+for (const [kind, prefix, lang] of [
+  ["an English", "en/", "zh"],
+  ["a Chinese", "", null],
+] as const) {
+  test(`the footer's copyright and ICP number (site config, in Chinese) on ${kind} page: lang ${lang ?? "not set"}`, async ({
+    page,
+  }) => {
+    const article = (await firstPage()).list.find((i) => i.type === "doc")!;
+    await page.goto(`${prefix}${articlePath(article)}`);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: /ICP/ })).toBeVisible();
+    if (lang) await expect(footer).toHaveAttribute("lang", lang);
+    else await expect(footer).not.toHaveAttribute("lang", /./);
+  });
+}
