@@ -28,9 +28,9 @@ if (existsSync(e2e)) {
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 
 /**
- * What the page showed when a browser test failed: the accessibility snapshot Playwright keeps
- * beside the failure (error-context.md), its first lines, printed last, next to the totals, so a run's log alone
- * tells a page that showed something else from one that showed nothing.
+ * What the page showed when a browser test failed: the first lines of the accessibility snapshot
+ * Playwright keeps beside the failure (error-context.md), printed just above the totals, so a
+ * run's log alone tells a page that showed something else from one that showed nothing.
  */
 function printFailedPages(report) {
   const LINES = 40;

@@ -14,8 +14,8 @@ const SiteFooterLines = lazyPart(
 /**
  * The foot of every page: the site's copyright and its ICP filing number (site-footer-lines.tsx).
  * Both come from site config, in Chinese (marked so on an English page); a site that sets neither
- * shows no footer. Its styles are a file linked
- * just before it, not inlined in the head: it is below every first screen (docs/decisions/0061).
+ * shows no footer. Its styles are a file linked just before it, not inlined in the head: it is
+ * below every first screen (docs/decisions/0061).
  */
 export function SiteFooter() {
   const site = useRootData()?.site;
