@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
+import { EACH_PHONE_GREP } from "./support/phones.ts";
 import { SITE_ORIGIN } from "./support/ports.ts";
 
 /**
@@ -35,7 +36,13 @@ export default defineConfig({
   },
   projects: [
     { name: "iphone", testIgnore: ALONE, use: { ...devices["iPhone 13"], ...chromium } },
-    { name: "android", testIgnore: ALONE, use: { ...devices["Pixel 7"], ...chromium } },
+    // Only the tests whose checks depend on the phone run on both (support/phones.ts).
+    {
+      name: "android",
+      testIgnore: ALONE,
+      grep: EACH_PHONE_GREP,
+      use: { ...devices["Pixel 7"], ...chromium },
+    },
     {
       name: "iphone-alone",
       testMatch: ALONE,
@@ -48,6 +55,7 @@ export default defineConfig({
       testMatch: ALONE,
       dependencies: ["iphone-alone"],
       workers: 1,
+      grep: EACH_PHONE_GREP,
       use: { ...devices["Pixel 7"], ...chromium },
     },
   ],

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ContentPage } from "@davmu/contract";
 import { expect, type Page } from "@playwright/test";
@@ -21,10 +22,21 @@ import { clipPath, shortVideos } from "./svideo-media.ts";
 import { AUDIO_ENV, audioAlbum, itemPath } from "./test-audio.ts";
 import { visit } from "./visit.ts";
 
-/** A screen of the site as a visitor reaches it, and what shows once it is complete. */
-/** Where the accessibility spec leaves its screenshot of every screen (under Playwright's output folder). */
+/** Where the screens' screenshots go when asked for (under Playwright's output folder). */
 export const SCREENSHOT_DIR = fileURLToPath(new URL("../test-results/screens", import.meta.url));
 
+/**
+ * Leaves the page as a visitor sees it at `SCREENSHOT_DIR/<parts>.png`, for a person to look
+ * through, when the run was asked for screenshots (`E2E_SCREENSHOTS=1 npm run test:e2e`). A
+ * full-density screenshot costs a busy machine a second or more, so an ordinary run takes none.
+ */
+export async function keepScreenshot(page: Page, ...parts: string[]): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== "1") return;
+  const file = parts.map((part) => part.replace(/[^\p{L}\p{N}]+/gu, "-"));
+  await page.screenshot({ path: `${path.join(SCREENSHOT_DIR, ...file)}.png` });
+}
+
+/** A screen of the site as a visitor reaches it, and what shows once it is complete. */
 export type Screen = {
   name: string;
   open: (page: Page) => Promise<void>;
