@@ -1,5 +1,5 @@
 // Prints one closing line for the whole `npm test` run, from the unit, tier and browser test reports:
-// "tests: N passed, N failed".
+// "tests: N passed, N failed"; above it, the wall time of each phase that scripts/test.mjs ran.
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -25,6 +25,7 @@ if (existsSync(e2e)) {
   skipped += s.skipped ?? 0;
   printFailedPages(report);
 }
+printPhases();
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 
 /**
@@ -58,4 +59,20 @@ function printFailedPages(report) {
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };
   for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+}
+
+/** One line per phase of `npm test` (test-results/phases.json): its name, wall time and outcome. */
+function printPhases() {
+  const file = `${root}test-results/phases.json`;
+  if (!existsSync(file)) return;
+  const phases = JSON.parse(readFileSync(file, "utf8"));
+  const width = Math.max(...phases.map((p) => p.name.length));
+  console.log("");
+  for (const { name, seconds, status } of phases) {
+    const whole = Math.round(seconds);
+    const minutes = `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+    console.log(`phase ${name.padEnd(width)} ${String(whole).padStart(5)} s (${minutes})  ${status}`);
+  }
+  const total = phases.reduce((sum, p) => sum + p.seconds, 0);
+  console.log(`phase ${"total".padEnd(width)} ${String(Math.round(total)).padStart(5)} s`);
 }
