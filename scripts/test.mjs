@@ -1,7 +1,8 @@
 // `npm test`: every check, in phases: type check, lint, unit and service tests, one build of both
 // programs, the cache tier and the browser tests on that build. Each phase runs even when one
 // before it failed (but for those that need a build that failed), so one run tells every fault.
-// Ends with each phase's wall time on a line of its own, then the totals (test-summary.mjs).
+// Ends with each phase's wall time on a line of its own, then the totals (test-summary.mjs;
+// docs/decisions/0090).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
