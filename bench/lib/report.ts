@@ -1,6 +1,7 @@
 import type { Sizes } from "./bytes.ts";
 import type { IdleRun } from "./idle-js.ts";
-import type { LcpInfo, Metrics } from "./lighthouse.ts";
+import type { LcpInfo, Metrics, RunCpu } from "./lighthouse.ts";
+import { type Bound, spreadOf, type Verdict, verdictOf } from "./spread.ts";
 import type { Load } from "./throughput.ts";
 
 export type Budgets = {
@@ -27,8 +28,8 @@ export type ScriptSizes = Sizes & { url: string; file: string; wire: number };
 export type PageResult = {
   name: string;
   url: string;
-  lighthouse: { runs: Metrics[]; median: Metrics; lcp: LcpInfo | undefined };
-  loopback: { runs: Metrics[]; median: Metrics };
+  lighthouse: { runs: Metrics[]; cpu: RunCpu[]; median: Metrics; lcp: LcpInfo | undefined };
+  loopback: { runs: Metrics[]; cpu: RunCpu[]; median: Metrics };
   html: Sizes;
   js: { files: ScriptSizes[]; raw: number; gzip: number; gzip9: number; wire: number };
   idle: IdleJs;
@@ -39,6 +40,8 @@ export type IdleJs = {
   runs: IdleRun[];
   idleMs: number;
   siteBeforeIdle: number;
+  /** The site's bytes before idle of every load, in the order of `runs`. */
+  siteBeforeIdleRuns: number[];
   frameworkBeforeIdle: number;
   afterIdle: number;
   files: (IdleRun["scripts"][number] & { gzip: number })[];
@@ -46,35 +49,59 @@ export type IdleJs = {
 
 export type Throughput = { site: Load; nginx: Load; ratio: number; memory: Load };
 
-export type Status = "ok" | "over";
-export type Check = { page: string; figure: string; value: number; status: Status };
+/** `met`, `missed`, or `within noise` when the runs' spread covers the budget (lib/spread.ts). */
+export type Status = Verdict;
+/** `value` is the median where there are runs; `spread` their lowest and highest value. */
+export type Check = {
+  page: string;
+  figure: string;
+  value: number;
+  status: Status;
+  spread?: { min: number; max: number };
+};
+
+/** A figure measured once against its bound: met or missed. */
+const single = (page: string, figure: string, value: number, bound: Bound): Check => ({
+  page,
+  figure,
+  value,
+  status: verdictOf({ min: value, max: value }, bound),
+});
+
+/** A figure over runs: the median, the spread and the verdict from the spread. */
+const overRuns = (page: string, figure: string, values: number[], bound: Bound): Check => {
+  const { median, min, max } = spreadOf(values);
+  return { page, figure, value: median, status: verdictOf({ min, max }, bound), spread: { min, max } };
+};
 
 /**
- * A page's figures against the budgets. A media page's scripts are held to the article's plus a
- * margin instead (checkMediaPage): its player's controls are there before idle by design.
+ * A page's figures against the budgets: each timing over its runs (met, missed or within noise),
+ * the HTML once. A media page's scripts are held to the article's plus a margin instead
+ * (checkMediaPage): its player's controls are there before idle by design.
  */
 export function checkPage(page: PageResult, b: Budgets, kind: "page" | "media" = "page"): Check[] {
-  const m = page.lighthouse.median;
-  const max = (figure: string, value: number, limit: number): Check => ({
-    page: page.name,
-    figure,
-    value,
-    status: value <= limit ? "ok" : "over",
-  });
+  const simulated = (key: keyof Metrics) => page.lighthouse.runs.map((m) => m[key]);
   return [
-    {
-      page: page.name,
-      figure: "performance",
-      value: m.performance,
-      status: m.performance >= b.performance.min ? "ok" : "over",
-    },
-    max("lcp", m.lcp, b.lcpSimulatedMs.max),
-    max("lcp-loopback", page.loopback.median.lcp, b.lcpMs.max),
-    max("tbt", m.tbt, b.tbtMs.max),
-    max("cls", m.cls, b.cls.max),
-    max("html", page.html.gzip, b.htmlGzipBytes.max),
+    overRuns(page.name, "performance", simulated("performance"), b.performance),
+    overRuns(page.name, "lcp", simulated("lcp"), b.lcpSimulatedMs),
+    overRuns(
+      page.name,
+      "lcp-loopback",
+      page.loopback.runs.map((m) => m.lcp),
+      b.lcpMs,
+    ),
+    overRuns(page.name, "tbt", simulated("tbt"), b.tbtMs),
+    overRuns(page.name, "cls", simulated("cls"), b.cls),
+    single(page.name, "html", page.html.gzip, b.htmlGzipBytes),
     ...(kind === "page"
-      ? [max("site-js-before-idle", page.idle.siteBeforeIdle, b.siteJsBeforeIdleGzipBytes.max)]
+      ? [
+          overRuns(
+            page.name,
+            "site-js-before-idle",
+            page.idle.siteBeforeIdleRuns,
+            b.siteJsBeforeIdleGzipBytes,
+          ),
+        ]
       : []),
   ];
 }
@@ -89,70 +116,111 @@ export function checkMediaPage(page: PageResult, article: PageResult, b: Budgets
   const over = firstLoad(page) - firstLoad(article);
   const lcpIsPicture = /<img|poster|cover/i.test(page.lighthouse.lcp?.element ?? "");
   return [
-    {
-      page: page.name,
-      figure: "js-over-article",
-      value: over,
-      status: over <= b.mediaJsOverArticleGzipBytes.max ? "ok" : "over",
-    },
-    {
-      page: page.name,
-      figure: "lcp-is-poster",
-      value: lcpIsPicture ? 1 : 0,
-      status: lcpIsPicture ? "ok" : "over",
-    },
+    single(page.name, "js-over-article", over, b.mediaJsOverArticleGzipBytes),
+    single(page.name, "lcp-is-poster", lcpIsPicture ? 1 : 0, { min: 1 }),
   ];
 }
 
 export function checkThroughput(t: Throughput, b: Budgets): Check[] {
   return [
-    {
-      page: "server",
-      figure: "throughput-ratio",
-      value: t.ratio,
-      status: t.ratio >= b.throughputRatio.min ? "ok" : "over",
-    },
-    {
-      page: "server",
-      figure: "rss",
-      value: t.memory.peakRssBytes ?? 0,
-      status: (t.memory.peakRssBytes ?? 0) <= b.rssBytes.max ? "ok" : "over",
-    },
-    ...[t.site, t.nginx, t.memory].map((l, i) => ({
-      page: "server",
-      figure: `${["site", "nginx", "memory"][i]}-failures`,
-      value: l.non2xx + l.errors,
-      status: (l.non2xx + l.errors === 0 ? "ok" : "over") as Status,
-    })),
+    single("server", "throughput-ratio", t.ratio, b.throughputRatio),
+    single("server", "rss", t.memory.peakRssBytes ?? 0, b.rssBytes),
+    ...[t.site, t.nginx, t.memory].map((l, i) =>
+      single("server", `${["site", "nginx", "memory"][i]}-failures`, l.non2xx + l.errors, { max: 0 }),
+    ),
   ];
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (v: number) => `${Math.round(v)} ms`;
-const MARK: Record<Status, string> = { ok: "", over: " ✗" };
+const MARK: Record<Status, string> = { met: "", missed: " ✗", "within noise": " ~" };
 
-/** The compact table: one row per figure, one column per page, then the budget. */
+/** What the marks of the tables mean. */
+export const MARKS_LEGEND =
+  "✗ missed: every run outside its budget; ~ within noise: the runs' spread covers the budget";
+
+/** A Lighthouse figure: how the bench names it, how the tables label and print it, its budget. */
+type LighthouseFigure = {
+  label: string;
+  key: keyof Metrics;
+  throttling: "lighthouse" | "loopback";
+  /** The check's name, for the figures with a budget. */
+  figure?: string;
+  bound?: (b: Budgets) => Bound;
+  format: (v: number) => string;
+  unit: string;
+};
+
+const rounded = (v: number) => String(Math.round(v));
+/** A time in ms, with its check and budget where it has one. */
+const time = (
+  label: string,
+  key: keyof Metrics,
+  throttling: LighthouseFigure["throttling"],
+  budget?: Pick<LighthouseFigure, "figure" | "bound">,
+): LighthouseFigure => ({ label, key, throttling, format: rounded, unit: " ms", ...budget });
+
+const LIGHTHOUSE_FIGURES: LighthouseFigure[] = [
+  {
+    label: "Performance",
+    key: "performance",
+    throttling: "lighthouse",
+    figure: "performance",
+    bound: (b) => b.performance,
+    format: String,
+    unit: "",
+  },
+  time("FCP", "fcp", "lighthouse"),
+  time("LCP", "lcp", "lighthouse", { figure: "lcp", bound: (b) => b.lcpSimulatedMs }),
+  time("TBT", "tbt", "lighthouse", { figure: "tbt", bound: (b) => b.tbtMs }),
+  {
+    label: "CLS",
+    key: "cls",
+    throttling: "lighthouse",
+    figure: "cls",
+    bound: (b) => b.cls,
+    format: (v) => v.toFixed(3),
+    unit: "",
+  },
+  time("Speed Index", "si", "lighthouse"),
+  time("FCP (loopback)", "fcp", "loopback"),
+  time("LCP (loopback)", "lcp", "loopback", { figure: "lcp-loopback", bound: (b) => b.lcpMs }),
+];
+
+const boundText = (bound: Bound | undefined, format: (v: number) => string, unit: string) =>
+  !bound ? "" : "max" in bound ? `≤ ${format(bound.max)}${unit}` : `≥ ${format(bound.min)}${unit}`;
+const range = (values: number[], format: (v: number) => string, unit = "") => {
+  const { min, max } = spreadOf(values);
+  return `${format(min)}–${format(max)}${unit}`;
+};
+const multiplier = (m: number) => `${m.toFixed(1)}×`;
+const index = (i: number) => String(Math.round(i));
+
+/**
+ * The compact table: one row per figure, one column per page, then the budget; each Lighthouse
+ * figure is its median, with the runs' lowest and highest value in the row below.
+ */
 export function formatTable(pages: PageResult[], checks: Check[], b: Budgets): string {
   const mark = (page: string, figure: string) =>
-    MARK[checks.find((c) => c.page === page && c.figure === figure)?.status ?? "ok"];
+    MARK[checks.find((c) => c.page === page && c.figure === figure)?.status ?? "met"];
   type Row = [label: string, cell: (p: PageResult) => string, budget: string];
+  const slowdowns = (p: PageResult) => p.lighthouse.cpu.flatMap((c) => c.calibration?.multiplier ?? []);
+  const indices = (p: PageResult) => p.lighthouse.cpu.flatMap((c) => c.calibration?.index ?? []);
   const rows: Row[] = [
-    [
-      "Performance",
-      (p) => `${p.lighthouse.median.performance}${mark(p.name, "performance")}`,
-      `≥ ${b.performance.min}`,
-    ],
-    ["FCP", (p) => ms(p.lighthouse.median.fcp), ""],
-    ["LCP", (p) => `${ms(p.lighthouse.median.lcp)}${mark(p.name, "lcp")}`, `≤ ${b.lcpSimulatedMs.max} ms`],
-    ["TBT", (p) => `${ms(p.lighthouse.median.tbt)}${mark(p.name, "tbt")}`, `≤ ${b.tbtMs.max} ms`],
-    ["CLS", (p) => `${p.lighthouse.median.cls.toFixed(3)}${mark(p.name, "cls")}`, `≤ ${b.cls.max}`],
-    ["Speed Index", (p) => ms(p.lighthouse.median.si), ""],
-    ["FCP (loopback)", (p) => ms(p.loopback.median.fcp), ""],
-    [
-      "LCP (loopback)",
-      (p) => `${ms(p.loopback.median.lcp)}${mark(p.name, "lcp-loopback")}`,
-      `≤ ${b.lcpMs.max} ms`,
-    ],
+    ["CPU slowdown (calibrated)", (p) => range(slowdowns(p), (m) => m.toFixed(1), "×"), ""],
+    ["  benchmark index before run", (p) => range(indices(p), index), ""],
+    ...LIGHTHOUSE_FIGURES.flatMap((f): Row[] => {
+      const values = (p: PageResult) => p[f.throttling].runs.map((m) => m[f.key]);
+      return [
+        [
+          f.label,
+          (p) =>
+            `${f.format(p[f.throttling].median[f.key])}${f.unit}${f.figure ? mark(p.name, f.figure) : ""}`,
+          boundText(f.bound?.(b), f.format, f.unit),
+        ],
+        ["  min–max", (p) => range(values(p), f.format), ""],
+      ];
+    }),
     [
       "HTML gzip (served)",
       (p) => `${kb(p.html.gzip)}${mark(p.name, "html")}`,
@@ -165,6 +233,7 @@ export function formatTable(pages: PageResult[], checks: Check[], b: Budgets): s
       (p) => `${kb(p.idle.siteBeforeIdle)}${mark(p.name, "site-js-before-idle")}`,
       `≤ ${kb(b.siteJsBeforeIdleGzipBytes.max)}`,
     ],
+    ["  min–max", (p) => range(p.idle.siteBeforeIdleRuns, (v) => (v / 1024).toFixed(1)), ""],
     ["  framework before idle", (p) => kb(p.idle.frameworkBeforeIdle), ""],
     ["  after idle", (p) => kb(p.idle.afterIdle), ""],
     ["  idle at (4× CPU, loopback)", (p) => ms(p.idle.idleMs), ""],
@@ -179,7 +248,7 @@ export function formatTable(pages: PageResult[], checks: Check[], b: Budgets): s
 
 /** Uncached rendering against nginx, and the site's memory under load. */
 export function formatThroughput(t: Throughput, checks: Check[], b: Budgets): string {
-  const mark = (figure: string) => MARK[checks.find((c) => c.figure === figure)?.status ?? "ok"];
+  const mark = (figure: string) => MARK[checks.find((c) => c.figure === figure)?.status ?? "met"];
   const row = (label: string, l: Load) => [
     label,
     `${Math.round(l.requestsPerSecond)} req/s`,
@@ -208,6 +277,76 @@ export function formatThroughput(t: Throughput, checks: Check[], b: Budgets): st
       "",
     ],
   ]);
+}
+
+/**
+ * A page's Lighthouse runs side by side: each figure's median, spread, budget and verdict, then its
+ * value in every run, under the benchmark index measured before that run and the CPU slowdown set
+ * from it; below, the index Lighthouse measured itself at the start of each run.
+ */
+export function formatRuns(page: PageResult, checks: Check[], b: Budgets): string {
+  const verdict = (figure: string | undefined) =>
+    (figure && checks.find((c) => c.page === page.name && c.figure === figure)?.status) || "";
+  const simulated = page.lighthouse.cpu;
+  const loopback = page.loopback.cpu;
+  const n = Math.max(simulated.length, loopback.length, page.idle.siteBeforeIdleRuns.length);
+  const cells = (values: (string | undefined)[]) => Array.from({ length: n }, (_, i) => values[i] ?? "");
+  const clampNote = (c: RunCpu) => (c.calibration?.clamped ? ` (${c.calibration.clamped})` : "");
+  const rows: string[][] = [
+    [
+      page.name,
+      "median",
+      "min–max",
+      "budget",
+      "verdict",
+      ...cells([...Array(n)].map((_, i) => `run ${i + 1}`)),
+    ],
+    [
+      "  index before run, slowdown",
+      "",
+      "",
+      "",
+      "",
+      ...cells(
+        simulated.map((c) =>
+          c.calibration
+            ? `${index(c.calibration.index)} ${multiplier(c.calibration.multiplier)}${clampNote(c)}`
+            : "",
+        ),
+      ),
+    ],
+    ["  index in Lighthouse's run", "", "", "", "", ...cells(simulated.map((c) => index(c.lighthouseIndex)))],
+  ];
+  for (const f of LIGHTHOUSE_FIGURES) {
+    if (f.throttling === "loopback" && f.key === "fcp")
+      rows.push([
+        "  loopback: index in run",
+        "",
+        "",
+        "",
+        "",
+        ...cells(loopback.map((c) => index(c.lighthouseIndex))),
+      ]);
+    const values = page[f.throttling].runs.map((m) => m[f.key]);
+    rows.push([
+      `  ${f.label}`,
+      `${f.format(page[f.throttling].median[f.key])}${f.unit}`,
+      range(values, f.format),
+      boundText(f.bound?.(b), f.format, f.unit),
+      verdict(f.figure),
+      ...cells(values.map(f.format)),
+    ]);
+  }
+  const kbs = (v: number) => (v / 1024).toFixed(1);
+  rows.push([
+    "  Site JS before idle (4× CPU)",
+    kb(page.idle.siteBeforeIdle),
+    range(page.idle.siteBeforeIdleRuns, kbs),
+    verdict("site-js-before-idle") ? boundText(b.siteJsBeforeIdleGzipBytes, kbs, " KB") : "",
+    verdict("site-js-before-idle"),
+    ...cells(page.idle.siteBeforeIdleRuns.map(kbs)),
+  ]);
+  return align(rows);
 }
 
 /** Each page's scripts by when they were requested, with their gzip size as served. */
