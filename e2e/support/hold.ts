@@ -1,4 +1,5 @@
 import type { Page, Route } from "@playwright/test";
+import { hydrated } from "./platform.ts";
 
 /**
  * Holds every request matching `pattern` until `release()` is called, so a test can look at the
@@ -31,6 +32,27 @@ export function afterIdle(page: Page) {
         idle(() => idle(() => resolve()));
       }),
   );
+}
+
+/**
+ * Watches a page's first load to its end, idle included: call it before the page is opened.
+ * `requested` holds every address the page has asked for; `settled()` resolves once the network
+ * has been quiet, the site's behaviours have started (they start once the page has loaded and the
+ * browser is idle, with the anonymous-token call) and the browser has been idle again after them,
+ * so whatever they would start has been asked for by then.
+ */
+export function firstLoad(page: Page) {
+  const requested: string[] = [];
+  page.on("request", (r) => requested.push(r.url()));
+  const started = hydrated(page);
+  return {
+    requested,
+    async settled() {
+      await page.waitForLoadState("networkidle");
+      await started;
+      await afterIdle(page);
+    },
+  };
 }
 
 /** Makes the page believe it is on a given connection (Network Information API). */
