@@ -151,7 +151,7 @@ type LighthouseFigure = {
   unit: string;
 };
 
-const rounded = (v: number) => String(Math.round(v));
+const rounded = (v: number) => (Number.isFinite(v) ? String(Math.round(v)) : "–");
 /** A time in ms, with its check and budget where it has one. */
 const time = (
   label: string,
@@ -167,7 +167,7 @@ const LIGHTHOUSE_FIGURES: LighthouseFigure[] = [
     throttling: "lighthouse",
     figure: "performance",
     bound: (b) => b.performance,
-    format: String,
+    format: rounded,
     unit: "",
   },
   time("FCP", "fcp", "lighthouse"),
@@ -179,7 +179,7 @@ const LIGHTHOUSE_FIGURES: LighthouseFigure[] = [
     throttling: "lighthouse",
     figure: "cls",
     bound: (b) => b.cls,
-    format: (v) => v.toFixed(3),
+    format: (v) => (Number.isFinite(v) ? v.toFixed(3) : "–"),
     unit: "",
   },
   time("Speed Index", "si", "lighthouse"),
@@ -191,7 +191,7 @@ const boundText = (bound: Bound | undefined, format: (v: number) => string, unit
   !bound ? "" : "max" in bound ? `≤ ${format(bound.max)}${unit}` : `≥ ${format(bound.min)}${unit}`;
 const range = (values: number[], format: (v: number) => string, unit = "") => {
   const { min, max } = spreadOf(values);
-  return `${format(min)}–${format(max)}${unit}`;
+  return Number.isFinite(min) ? `${format(min)}–${format(max)}${unit}` : "–";
 };
 const multiplier = (m: number) => `${m.toFixed(1)}×`;
 const index = (i: number) => String(Math.round(i));

@@ -14,6 +14,11 @@ describe("spreadOf", () => {
     expect(spreadOf([7])).toEqual({ median: 7, min: 7, max: 7 });
   });
 
+  it("leaves out the runs without the figure", () => {
+    expect(spreadOf([40, Number.NaN, 12, 80])).toEqual({ median: 40, min: 12, max: 80 });
+    expect(spreadOf([Number.NaN])).toEqual({ median: Number.NaN, min: Number.NaN, max: Number.NaN });
+  });
+
   it("refuses no values", () => {
     expect(() => spreadOf([])).toThrow();
   });
@@ -49,6 +54,13 @@ describe("verdictOf, a lower bound (performance ≥ 98)", () => {
 
   it("within noise when the spread covers it", () => {
     expect(verdictOf({ min: 96, max: 100 }, budget)).toBe("within noise");
+  });
+});
+
+describe("verdictOf, no run with the figure", () => {
+  it("is missed", () => {
+    expect(verdictOf({ min: Number.NaN, max: Number.NaN }, { max: 50 })).toBe("missed");
+    expect(verdictOf({ min: Number.NaN, max: Number.NaN }, { min: 98 })).toBe("missed");
   });
 });
 

@@ -5,10 +5,14 @@
 
 export type Spread = { median: number; min: number; max: number };
 
-/** The median (with an even count, the lower middle value), the lowest and the highest value. */
+/**
+ * The median (with an even count, the lower middle value), the lowest and the highest value. A run
+ * without the figure (NaN) is left out; with none left, all three are NaN.
+ */
 export function spreadOf(values: number[]): Spread {
   if (values.length === 0) throw new Error("no values");
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return { median: Number.NaN, min: Number.NaN, max: Number.NaN };
   return {
     median: sorted[Math.floor((sorted.length - 1) / 2)]!,
     min: sorted[0]!,
@@ -22,7 +26,8 @@ export type Bound = { max: number } | { min: number };
 /**
  * `met`: every run within the budget; `missed`: every run outside it; `within noise`: the spread
  * covers the budget (some runs within, some outside), so the runs cannot tell either way, whatever
- * side the median falls on. With one run the spread is that run's value: met or missed.
+ * side the median falls on. With one run the spread is that run's value: met or missed. A figure no
+ * run could give (NaN) is missed.
  */
 export type Verdict = "met" | "missed" | "within noise";
 
