@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 const contentApi = {
@@ -11,8 +12,11 @@ const contentApi = {
 // Unit and service tests of every workspace; browser tests live in e2e/ and run under Playwright.
 // The content service's tests run twice: on SQLite, and on a throw-away PostgreSQL server
 // (docs/decisions/0038), skipped with the reason printed where PostgreSQL cannot be installed.
+// One worker per core, for all projects at once (they share the pool): Vitest's default leaves a
+// core idle, which on a two-core machine halves the run (docs/decisions/0088).
 export default defineConfig({
   test: {
+    maxWorkers: os.availableParallelism(),
     reporters: ["default", "json"],
     outputFile: { json: "test-results/unit.json" },
     projects: [
