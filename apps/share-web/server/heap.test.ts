@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error plain ES module shared with npm start and the benchmarks

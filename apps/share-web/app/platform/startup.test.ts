@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { DEFAULT_SERVICE_PREFIXES } from "@davmu/contract/client";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createApi } from "./api.ts";

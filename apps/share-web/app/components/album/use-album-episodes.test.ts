@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { AlbumItem } from "@davmu/contract/client";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CHUNK_RELOAD_KEY } from "./chunk-reload.ts";
 import { reloadForChunkError } from "./reload-for-chunk-error.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { renderToString } from "react-dom/server";
 import {
   createStaticHandler,

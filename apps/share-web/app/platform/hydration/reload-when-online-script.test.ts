@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EARLY_TAP_GLOBAL, takeEarlyTap } from "./early-tap.ts";
 import { EARLY_TAP_SCRIPT } from "./early-tap-script.ts";

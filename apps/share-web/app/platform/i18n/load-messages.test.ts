@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { SCREENS } from "../../screens.ts";
 import { laterPartOfFile } from "./later-parts.ts";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
 import { createExposeObserver, EXPOSE_DWELL_MS } from "./expose-observer.ts";
 
