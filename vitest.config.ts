@@ -39,7 +39,13 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      { test: { name: "content-api", ...contentApi } },
+      {
+        test: {
+          name: "content-api",
+          ...contentApi,
+          globalSetup: ["apps/content-api/src/testing/sqlite-global-setup.ts"],
+        },
+      },
       {
         test: {
           name: "content-api-pg",

@@ -12,15 +12,25 @@ export function openDatabase(config: DatabaseConfig): Kysely<Database> {
 }
 
 /**
- * Opens the SQLite database: a file path, or ":memory:" for tests. WAL lets readers go on while the
- * service writes; foreign keys are off by default in SQLite and the schema relies on them.
+ * Opens the SQLite database: a file path, ":memory:" for tests, or a database's bytes
+ * (`serialize()`), which open as a copy in memory (the tests' templates, docs/decisions/0088).
  */
-export function openSqlite(file: string): Kysely<Database> {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
+export function openSqlite(source: string | Buffer): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteConnection(source) }) });
+}
+
+/**
+ * The connection under `openSqlite`'s Kysely. WAL lets readers go on while the service writes (a
+ * database in memory keeps its memory journal); foreign keys are off by default in SQLite and the
+ * schema relies on them.
+ */
+export function sqliteConnection(source: string | Buffer): SQLite.Database {
+  if (typeof source === "string" && source !== ":memory:")
+    fs.mkdirSync(path.dirname(source), { recursive: true });
+  const sqlite = new SQLite(source);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return sqlite;
 }

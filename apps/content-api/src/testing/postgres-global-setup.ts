@@ -5,10 +5,8 @@ import { ensurePostgres, startPostgres } from "../../../../scripts/postgres.mjs"
 import { migrateToLatest } from "../db/migrate.ts";
 import { openPostgres } from "../db/postgres.ts";
 import type { Database } from "../db/schema.ts";
-import { mediaDir } from "../modules/media/routes.ts";
-import { seedDatabase } from "../seed/index.ts";
 import { databaseUrl, quoteIdentifier } from "./postgres-server.ts";
-import { TEST_DATA_DIR } from "./test-config.ts";
+import { seedTestDatabase } from "./test-seed.ts";
 
 /** The databases tests' databases are copied from: `CREATE DATABASE … TEMPLATE` takes a moment. */
 const TEMPLATES = { migrated: "davmu_migrated", seeded: "davmu_seeded" };
@@ -40,9 +38,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await admin.query(
       `create database ${quoteIdentifier(TEMPLATES.seeded)} template ${quoteIdentifier(TEMPLATES.migrated)}`,
     );
-    await prepare(databaseUrl(started.url, TEMPLATES.seeded), (db) =>
-      seedDatabase(db, { mediaDir: mediaDir(TEST_DATA_DIR) }),
-    );
+    await prepare(databaseUrl(started.url, TEMPLATES.seeded), seedTestDatabase);
     await admin.end();
   } catch (error) {
     await started.stop();

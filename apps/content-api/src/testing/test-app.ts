@@ -19,8 +19,8 @@ type TestAppOptions = {
 };
 
 /**
- * A fresh database, migrated and seeded (SQLite in memory, or a PostgreSQL copy of the seeded
- * template), behind a new app.
+ * A fresh database, migrated and seeded (a copy of the seeded template: in memory on SQLite, a
+ * database of its own on PostgreSQL), behind a new app.
  */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   // The configuration is read first: a test of a bad value should not need a database.

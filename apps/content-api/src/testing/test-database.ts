@@ -1,14 +1,14 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Kysely } from "kysely";
 import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, openSqlite } from "../db/connection.ts";
 import type { Dialect } from "../db/dialect.ts";
-import { migrateToLatest } from "../db/migrate.ts";
 import type { Database } from "../db/schema.ts";
-import { mediaDir } from "../modules/media/routes.ts";
-import { seedDatabase } from "../seed/index.ts";
 import { databaseUrl, type PostgresTestServer, quoteIdentifier } from "./postgres-server.ts";
-import { TEST_DATA_DIR, testConfig } from "./test-config.ts";
+import type { SqliteTemplates } from "./sqlite-global-setup.ts";
+import { testConfig } from "./test-config.ts";
 
 /**
  * The database the tests of this run use: SQLite in the content-api project, PostgreSQL in
@@ -38,14 +38,15 @@ type Options = {
    * or empty, for tests of migrations and of the seed.
    */
   contents?: "seeded" | "migrated" | "empty";
-  /** On SQLite, a file instead of memory. */
+  /** On SQLite, a new file instead of memory: the template's bytes are written to it. */
   sqliteFile?: string;
 };
 
 /**
- * A database of its own for one test app or test. SQLite: a fresh in-memory database, migrated and
- * seeded. PostgreSQL: a copy of a template the global setup prepared (a fast file copy), dropped
- * again when the test (or, made outside a test, the file) is done.
+ * A database of its own for one test app or test, a copy of a template its project's global setup
+ * prepared once a run (docs/decisions/0088). SQLite: a copy in memory of the template's bytes (on a
+ * file, the bytes written to it). PostgreSQL: a copy of a template database (a fast file copy),
+ * dropped again when the test (or, made outside a test, the file) is done.
  */
 export async function openTestDatabase({
   contents = "seeded",
@@ -53,10 +54,13 @@ export async function openTestDatabase({
 }: Options = {}): Promise<TestDatabase> {
   const server = postgresServer();
   if (!server) {
-    const db = openSqlite(sqliteFile ?? ":memory:");
+    const template = contents === "empty" ? undefined : sqliteTemplate(contents);
+    if (sqliteFile && template) {
+      fs.mkdirSync(path.dirname(sqliteFile), { recursive: true });
+      fs.writeFileSync(sqliteFile, template);
+    }
+    const db = openSqlite(sqliteFile ?? template ?? ":memory:");
     onRelease(() => db.destroy());
-    if (contents !== "empty") await migrateToLatest(db);
-    if (contents === "seeded") await seedDatabase(db, { mediaDir: mediaDir(TEST_DATA_DIR) });
     return { db, env: {}, ...(sqliteFile ? { file: sqliteFile } : {}) };
   }
   const name = `test_${process.pid}_${++created}_${Math.random().toString(36).slice(2, 8)}`;
@@ -87,6 +91,14 @@ export function reopenTestDatabase(database: TestDatabase): TestDatabase {
   const db = openDatabase(testConfig(database.env).database);
   onRelease(() => db.destroy());
   return { db, env: database.env };
+}
+
+const sqliteTemplates: Partial<Record<keyof SqliteTemplates, Buffer>> = {};
+
+/** A SQLite template's bytes, read once a test file: `openSqlite` opens a copy of them. */
+function sqliteTemplate(contents: keyof SqliteTemplates): Buffer {
+  sqliteTemplates[contents] ??= fs.readFileSync(inject("sqliteTemplates")[contents]);
+  return sqliteTemplates[contents];
 }
 
 let created = 0;

@@ -1,0 +1,47 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Kysely, SqliteDialect } from "kysely";
+import type { TestProject } from "vitest/node";
+import { sqliteConnection } from "../db/connection.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import type { Database } from "../db/schema.ts";
+import { seedTestDatabase } from "./test-seed.ts";
+
+/** Where the SQLite templates are: the bytes of a database migrated, and migrated and seeded. */
+export type SqliteTemplates = { migrated: string; seeded: string };
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    sqliteTemplates: SqliteTemplates;
+  }
+}
+
+/**
+ * The content-api project's global setup: migrates and seeds one SQLite database in memory, once a
+ * run, and writes its bytes after each step to a folder of its own, which every test database of
+ * the run opens a copy of (docs/decisions/0088), as content-api-pg copies its templates. The folder
+ * is deleted when the run ends.
+ */
+export default async function setup(project: TestProject): Promise<() => void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "davmu-sqlite-templates-"));
+  const templates: SqliteTemplates = {
+    migrated: path.join(dir, "migrated.db"),
+    seeded: path.join(dir, "seeded.db"),
+  };
+  const connection = sqliteConnection(":memory:");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  try {
+    await migrateToLatest(db);
+    fs.writeFileSync(templates.migrated, connection.serialize());
+    await seedTestDatabase(db);
+    fs.writeFileSync(templates.seeded, connection.serialize());
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await db.destroy();
+  }
+  project.provide("sqliteTemplates", templates);
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}
