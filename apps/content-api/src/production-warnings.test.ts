@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { warnOfProductionRisks } from "./production-warnings.ts";
-import { testConfig } from "./testing/test-app.ts";
+import { testConfig } from "./testing/test-config.ts";
 
 const collect = (env: Record<string, string>, nodeEnv: string | undefined) => {
   const lines: string[] = [];
