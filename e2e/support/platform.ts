@@ -29,6 +29,14 @@ export function hasReactStarted(page: Page): Promise<boolean> {
 /** Runs in the page: React marks the document it renders into. */
 const startedInPage = () => Object.keys(document).some((key) => key.startsWith("__reactContainer"));
 
+/** Resolves once the element `selector` finds has hydrated: React has given it its props and handlers. */
+export function elementHydrated(page: Page, selector: string) {
+  return page.waitForFunction((s) => {
+    const element = document.querySelector(s);
+    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  }, selector);
+}
+
 /**
  * Resolves once the page (or frame) has hydrated: its start-up effects ask for the anonymous token,
  * in the same commit that starts the PC-redirect timer.

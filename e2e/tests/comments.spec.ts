@@ -2,6 +2,7 @@ import type { ContentPage } from "@davmu/contract";
 import { expect, type Page, test } from "@playwright/test";
 import { apiLogin, startLoggedIn, storedCounts } from "../support/accounts.ts";
 import { apiGet, articlePath } from "../support/api.ts";
+import { elementHydrated } from "../support/platform.ts";
 import { BASE_PATH, SITE_ORIGIN } from "../support/ports.ts";
 
 /** An article of its own for each phone profile and test, so comments are not shared between tests. */
@@ -15,12 +16,7 @@ const section = (page: Page) => page.locator("section.comments");
 const MORE = "查看更多评论";
 const composer = (page: Page) => section(page).getByRole("textbox", { name: "写评论" });
 /** The section is a chunk hydrated after idle: wait for it to answer taps. */
-async function sectionReady(page: Page) {
-  await page.waitForFunction(() => {
-    const field = document.querySelector(".comments__field");
-    return field !== null && Object.keys(field).some((k) => k.startsWith("__reactProps"));
-  });
-}
+const sectionReady = (page: Page) => elementHydrated(page, ".comments__field");
 async function post(page: Page, text: string) {
   await composer(page).fill(text);
   await section(page).getByRole("button", { name: "发布" }).click();
@@ -199,32 +195,31 @@ test("a logged-out reader who likes a comment logs in and finds it liked", async
   // refresh of the list, read before the like was stored but answered after it (a slow network),
   // must not take the like back.
   await startLoggedIn(page, await apiLogin());
-  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  // The list is read first; the like is stored after it, and its answer reaches the page before the
+  // list's, which is marked so that the test sees when it is shown.
+  const LATE = "（晚到的列表）";
   let listRead = () => {};
   const read = new Promise<void>((resolve) => (listRead = resolve));
-  let likeStored = () => {};
-  const stored = new Promise<void>((resolve) => (likeStored = resolve));
-  let listAnswered = () => {};
-  const answered = new Promise<void>((resolve) => (listAnswered = resolve));
+  let likeAnswered = () => {};
+  const answered = new Promise<void>((resolve) => (likeAnswered = resolve));
   await page.route(
     (url) => url.pathname.endsWith(`/v1/comment/${item.id}`),
     async (route) => {
       if (route.request().method() !== "GET") return route.continue();
       const response = await route.fetch();
       listRead();
-      await Promise.race([stored, wait(3_000)]);
-      await wait(300);
-      await route.fulfill({ response });
-      listAnswered();
+      await answered;
+      const body = (await response.json()) as { data: { list: { text: string }[] } };
+      body.data.list.at(-1)!.text += LATE;
+      await route.fulfill({ response, json: body });
     },
   );
   await page.route(
     (url) => url.pathname.endsWith("/v1/star"),
     async (route) => {
-      await Promise.race([read, wait(3_000)]);
-      const response = await route.fetch();
-      likeStored();
-      return route.fulfill({ response });
+      await read;
+      await route.fulfill({ response: await route.fetch() });
+      likeAnswered();
     },
   );
   await page.goto(path);
@@ -234,8 +229,7 @@ test("a logged-out reader who likes a comment logs in and finds it liked", async
     .first()
     .getByRole("button", { name: /^赞 .* 的评论/ });
   await expect(liked).toHaveAttribute("aria-pressed", "true");
-  // And still after the late list has been shown.
-  await answered;
-  await page.waitForTimeout(500);
+  // And still once the late list is shown.
+  await expect(section(page).getByText(LATE)).toBeVisible();
   await expect(liked).toHaveAttribute("aria-pressed", "true");
 });

@@ -1,6 +1,9 @@
 import type { ContentCard } from "@davmu/contract";
 import { expect, test } from "@playwright/test";
 import { apiGet, firstPage, groups } from "../support/api.ts";
+import { scrollFeedUntil } from "../support/home-feed.ts";
+import { EACH_PHONE } from "../support/phones.ts";
+import { elementHydrated } from "../support/platform.ts";
 
 test("home shows the seeded titles under the channel tabs", async ({ page }) => {
   const { list } = await firstPage();
@@ -14,7 +17,7 @@ test("home shows the seeded titles under the channel tabs", async ({ page }) => 
   await expect(page.getByRole("heading", { name: "72小时热榜" })).toBeVisible();
 });
 
-test("tapping a card opens the article with its title, body and images", async ({ page }) => {
+test("tapping a card opens the article with its title, body and images", EACH_PHONE, async ({ page }) => {
   const { list } = await firstPage();
   const item = list[1]!;
   await page.goto("./");
@@ -32,7 +35,7 @@ test("tapping a card opens the article with its title, body and images", async (
   await expect(page.getByRole("heading", { name: "相关推荐" })).toBeVisible();
 });
 
-test("more cards load as the visitor scrolls", async ({ page }) => {
+test("more cards load as the visitor scrolls", EACH_PHONE, async ({ page }) => {
   const { list, total } = await firstPage();
   expect(total).toBeGreaterThan(list.length);
   await page.goto("./");
@@ -52,10 +55,7 @@ test("a tap on 'load more' before the page is idle loads the next page", async (
   });
   await page.goto("./", { waitUntil: "domcontentloaded" });
   const more = page.getByRole("button", { name: "加载更多" });
-  await page.waitForFunction(() => {
-    const button = document.querySelector(".feed__more");
-    return button !== null && Object.keys(button).some((k) => k.startsWith("__reactProps"));
-  });
+  await elementHydrated(page, ".feed__more");
   // The feed's controller comes at idle or with the tap: the tap is kept until it is there.
   expect(controller).toEqual([]);
   await more.click();
@@ -88,10 +88,7 @@ test("album cards say how many episodes or tracks the album holds", async ({ pag
     const card = page.locator(`.feed article[data-type="${type}"]`, {
       has: page.getByRole("heading", { name: album!.title, exact: true }),
     });
-    while ((await card.count()) === 0) {
-      await page.locator(".feed__footer").scrollIntoViewIfNeeded();
-      await page.waitForTimeout(200);
-    }
+    await scrollFeedUntil(page, card);
     await expect(card.locator(".content-card__duration")).toHaveText(
       `${album!.item_count}${type === "video_album" ? "集" : "首"}`,
     );

@@ -1,12 +1,17 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Request, test } from "@playwright/test";
 import { articlePath, firstPage } from "../support/api.ts";
-import { reactStarted } from "../support/platform.ts";
+import { elementHydrated, reactStarted } from "../support/platform.ts";
 
 /**
  * Marks, in the page, the moment the browser is first idle after the load event: an idle callback
  * asked for at load, before anything the page asks for then.
  */
 async function recordUntilIdle(page: Page) {
+  const underWay = new Set<Request>();
+  page.on("request", (r) => underWay.add(r));
+  const ended = (r: Request) => underWay.delete(r);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
   await page.addInitScript(() => {
     addEventListener("load", () =>
       requestIdleCallback(() => {
@@ -18,8 +23,14 @@ async function recordUntilIdle(page: Page) {
     /** The requests (resource timing, the page's own clock) that started before the page was idle. */
     async beforeIdle(): Promise<string[]> {
       await page.waitForFunction(() => (window as unknown as { __idleAt?: number }).__idleAt);
-      // Requests still under way at idle enter the timeline when they end.
-      await page.waitForTimeout(1000);
+      // Requests still under way at idle enter the timeline when they end: once they have, and
+      // are there.
+      const pending = [...underWay];
+      await Promise.all(pending.map(async (r) => (await r.response())?.finished()));
+      await page.waitForFunction(
+        (names) => names.every((name) => performance.getEntriesByName(name).length > 0),
+        pending.filter((r) => !r.failure()).map((r) => r.url()),
+      );
       return page.evaluate(() => {
         const idleAt = (window as unknown as { __idleAt: number }).__idleAt;
         return performance
@@ -69,9 +80,12 @@ test("a key or tap before the page is idle starts the site's behaviours at once"
   page.on("request", (r) => {
     if (/\/peony\/v1\/auth\/anonymous/.test(r.url())) session = true;
   });
+  // The page's own clock, so that a second of its time, its timers included, passes at once.
+  await page.clock.install();
   await page.goto("./", { waitUntil: "domcontentloaded" });
   await reactStarted(page);
-  await page.waitForTimeout(1000);
+  await elementHydrated(page, ".feed__more");
+  await page.clock.runFor(1000);
   expect(session, "session started before load").toBe(false);
   const started = page.waitForRequest(/\/peony\/v1\/auth\/anonymous/);
   await page.keyboard.press("Shift");
