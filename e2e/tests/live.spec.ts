@@ -2,6 +2,7 @@ import { LIVE_STATUS, type LiveDetail } from "@davmu/contract";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { apiLogin, startLoggedIn } from "../support/accounts.ts";
 import { liveRooms, liveRoomPath as roomPath } from "../support/live-media.ts";
+import { EACH_PHONE } from "../support/phones.ts";
 import { hydrated } from "../support/platform.ts";
 import { visit } from "../support/visit.ts";
 
@@ -25,29 +26,40 @@ async function open(page: Page, path: string) {
   await ready;
 }
 
-const currentTime = (page: Page) =>
-  page.locator(".player video").evaluate((v: HTMLVideoElement) => v.currentTime);
-
-test("a live room plays its stream, which moves, with the LIVE mark instead of a progress bar", async ({
-  page,
-}) => {
-  const live = await liveVideoRoom();
-  await open(page, roomPath(live));
-  await expect(page.getByRole("heading", { level: 1, name: live.title })).toBeVisible();
-  await expect(page.locator(".live-badge")).toHaveText("直播中");
-  await expect(page.locator(".live-counts")).toContainText("人在看");
+/**
+ * Taps the poster's play button, unless the page started the player on its own (a muted start once
+ * idle) first: then that button is gone. Not the player's own play button, named the same: it may
+ * say pause by the time the tap lands, and pause.
+ */
+async function startPlayer(page: Page) {
   await page
     .locator(".video-stage__play")
     .click({ timeout: 3000 })
     .catch(() => {});
-  const video = page.locator(".player video");
-  await expect(video).toBeAttached();
-  await expect(page.locator(".player__live")).toHaveText("直播");
-  await expect(page.locator(".player__range")).toHaveCount(0);
-  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
-  const before = await currentTime(page);
-  await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(before + 0.5);
-});
+}
+
+const currentTime = (page: Page) =>
+  page.locator(".player video").evaluate((v: HTMLVideoElement) => v.currentTime);
+
+test(
+  "a live room plays its stream, which moves, with the LIVE mark instead of a progress bar",
+  EACH_PHONE,
+  async ({ page }) => {
+    const live = await liveVideoRoom();
+    await open(page, roomPath(live));
+    await expect(page.getByRole("heading", { level: 1, name: live.title })).toBeVisible();
+    await expect(page.locator(".live-badge")).toHaveText("直播中");
+    await expect(page.locator(".live-counts")).toContainText("人在看");
+    await startPlayer(page);
+    const video = page.locator(".player video");
+    await expect(video).toBeAttached();
+    await expect(page.locator(".player__live")).toHaveText("直播");
+    await expect(page.locator(".player__range")).toHaveCount(0);
+    await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+    const before = await currentTime(page);
+    await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(before + 0.5);
+  },
+);
 
 test("the live stream is a sliding window: its sequence moves on and it never ends", async ({ request }) => {
   const live = await liveVideoRoom();
@@ -88,25 +100,26 @@ test("the countdown turns into the live room at the start time, without a reload
   expect(navigations).toEqual([]);
 });
 
-test("an upcoming room plays its notice video, with the countdown moved above it", async ({ page }) => {
-  const upcoming = await upcomingRoom();
-  expect(upcoming.notice_switch).toBe(true);
-  expect(upcoming.notice_video).toMatch(/\.mp4$/);
-  await open(page, roomPath(upcoming));
-  await expect(page.locator(".live-stage__notice")).toHaveText(upcoming.notice_label!);
-  await expect(page.getByText("距离开播还有")).toBeVisible();
-  await expect(page.locator(".live-stage__overlay--aside")).toBeVisible();
-  await page
-    .getByRole("button", { name: "播放" })
-    .click({ timeout: 3000 })
-    .catch(() => {});
-  const video = page.locator(".player video");
-  await expect(video).toHaveAttribute("src", /\.mp4$/);
-  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.3);
-  // Still upcoming: the notice is not the stream.
-  await expect(page.locator(".live-badge")).toHaveText("预告");
-  await expect(page.locator(".player__live")).toHaveCount(0);
-});
+test(
+  "an upcoming room plays its notice video, with the countdown moved above it",
+  EACH_PHONE,
+  async ({ page }) => {
+    const upcoming = await upcomingRoom();
+    expect(upcoming.notice_switch).toBe(true);
+    expect(upcoming.notice_video).toMatch(/\.mp4$/);
+    await open(page, roomPath(upcoming));
+    await expect(page.locator(".live-stage__notice")).toHaveText(upcoming.notice_label!);
+    await expect(page.getByText("距离开播还有")).toBeVisible();
+    await expect(page.locator(".live-stage__overlay--aside")).toBeVisible();
+    await startPlayer(page);
+    const video = page.locator(".player video");
+    await expect(video).toHaveAttribute("src", /\.mp4$/);
+    await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.3);
+    // Still upcoming: the notice is not the stream.
+    await expect(page.locator(".live-badge")).toHaveText("预告");
+    await expect(page.locator(".player__live")).toHaveCount(0);
+  },
+);
 
 test("an ended room offers its replay and says it has ended", async ({ page }) => {
   const ended = await endedRoom();
