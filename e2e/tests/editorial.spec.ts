@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { contentModelPage, editorialList, SEEDED } from "../support/editorial.ts";
 import { Fingers } from "../support/gallery.ts";
+import { EACH_PHONE } from "../support/phones.ts";
 import { hydrated } from "../support/platform.ts";
 import { visit } from "../support/visit.ts";
 
@@ -74,26 +75,28 @@ test.describe("fly cards", () => {
     await expect(counter(page)).toContainText(`第 1 张，共 ${total} 张`);
   });
 
-  test("swipe with a finger: left for the next card, right for the one before; a tap opens the item", async ({
-    page,
-  }) => {
-    const list = await editorialList(SEEDED.flyCards);
-    await open(page, `fly_card/${SEEDED.flyCards}`);
-    const box = (await page.locator(".fly-card--top").boundingBox())!;
-    const y = box.y + box.height * 0.3;
-    const fingers = await Fingers.on(page);
-    await fingers.swipe(box.x + box.width * 0.8, box.x + box.width * 0.1, y);
-    await expect(topTitle(page)).toHaveText(list.list[1]!.card.title);
-    await expect(counter(page)).toContainText("第 2 张");
-    await fingers.swipe(box.x + box.width * 0.1, box.x + box.width * 0.8, y);
-    await expect(topTitle(page)).toHaveText(list.list[0]!.card.title);
-    // A short drag leaves the card where it was.
-    await fingers.swipe(box.x + box.width * 0.5, box.x + box.width * 0.4, y);
-    await expect(topTitle(page)).toHaveText(list.list[0]!.card.title);
+  test(
+    "swipe with a finger: left for the next card, right for the one before; a tap opens the item",
+    EACH_PHONE,
+    async ({ page }) => {
+      const list = await editorialList(SEEDED.flyCards);
+      await open(page, `fly_card/${SEEDED.flyCards}`);
+      const box = (await page.locator(".fly-card--top").boundingBox())!;
+      const y = box.y + box.height * 0.3;
+      const fingers = await Fingers.on(page);
+      await fingers.swipe(box.x + box.width * 0.8, box.x + box.width * 0.1, y);
+      await expect(topTitle(page)).toHaveText(list.list[1]!.card.title);
+      await expect(counter(page)).toContainText("第 2 张");
+      await fingers.swipe(box.x + box.width * 0.1, box.x + box.width * 0.8, y);
+      await expect(topTitle(page)).toHaveText(list.list[0]!.card.title);
+      // A short drag leaves the card where it was.
+      await fingers.swipe(box.x + box.width * 0.5, box.x + box.width * 0.4, y);
+      await expect(topTitle(page)).toHaveText(list.list[0]!.card.title);
 
-    await page.locator(".fly-card--top").getByRole("link").click();
-    await expect(page).toHaveURL(new RegExp(`/${list.list[0]!.card.id}$`));
-  });
+      await page.locator(".fly-card--top").getByRole("link").click();
+      await expect(page).toHaveURL(new RegExp(`/${list.list[0]!.card.id}$`));
+    },
+  );
 
   test("with reduced motion, cards change without flying off", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });

@@ -1,10 +1,10 @@
-import path from "node:path";
 import { LIVE_STATUS, type LiveDetail } from "@davmu/contract";
 import { expect, test } from "@playwright/test";
 import { blocking, describeViolations, runAxe } from "../support/axe.ts";
 import { liveRoomPath, liveRooms } from "../support/live-media.ts";
+import { EACH_PHONE } from "../support/phones.ts";
 import { hydrated } from "../support/platform.ts";
-import { SCREENSHOT_DIR } from "../support/screens.ts";
+import { keepScreenshot } from "../support/screens.ts";
 
 /** What each state's badge says, and where in the room's schedule the clock is set to see it. */
 const STATES = [
@@ -17,7 +17,7 @@ const LAYOUTS = ["landscape", "portrait", "image"] as const;
 // Under review is an editor's flag, not a time: live-review.spec.ts takes a room there.
 
 for (const colorScheme of ["light", "dark"] as const) {
-  test.describe(`every live layout in every state the clock reaches, ${colorScheme}`, () => {
+  test.describe(`every live layout in every state the clock reaches, ${colorScheme}`, EACH_PHONE, () => {
     test.use({ colorScheme });
     test.describe.configure({ timeout: 90_000 });
 
@@ -39,14 +39,7 @@ for (const colorScheme of ["light", "dark"] as const) {
           await expect(page.locator(".live-badge")).toHaveText(state.badge);
           const violations = blocking(await runAxe(page));
           expect(violations, `${layout} ${state.key}:\n${describeViolations(violations)}`).toEqual([]);
-          await page.screenshot({
-            path: path.join(
-              SCREENSHOT_DIR,
-              info.project.name,
-              colorScheme,
-              `live-${layout}-${state.key}.png`,
-            ),
-          });
+          await keepScreenshot(page, info.project.name, colorScheme, `live-${layout}-${state.key}`);
         }
       });
     }

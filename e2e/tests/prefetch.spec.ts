@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { articlePath, firstPage } from "../support/api.ts";
 import { afterIdle, emulateConnection } from "../support/hold.ts";
+import { EACH_PHONE } from "../support/phones.ts";
 
 /** Records the requests that prefetch an article: its route module and its loader data. */
 function recordArticleFetches(page: Page) {
@@ -14,23 +15,25 @@ function recordArticleFetches(page: Page) {
   return { modules, data };
 }
 
-test("the articles linked in view are prefetched, module and data, once the page is idle", async ({
-  page,
-}) => {
-  const item = (await firstPage()).list[0]!;
-  const fetched = recordArticleFetches(page);
-  const module = page.waitForRequest(/\/assets\/article-[\w-]{8}\.js$/);
-  const data = page.waitForRequest((r) => r.url().includes(`${articlePath(item)}.data`));
-  await page.goto("./");
-  await Promise.all([module, data]);
-  expect(fetched.modules.length).toBeGreaterThan(0);
+test(
+  "the articles linked in view are prefetched, module and data, once the page is idle",
+  EACH_PHONE,
+  async ({ page }) => {
+    const item = (await firstPage()).list[0]!;
+    const fetched = recordArticleFetches(page);
+    const module = page.waitForRequest(/\/assets\/article-[\w-]{8}\.js$/);
+    const data = page.waitForRequest((r) => r.url().includes(`${articlePath(item)}.data`));
+    await page.goto("./");
+    await Promise.all([module, data]);
+    expect(fetched.modules.length).toBeGreaterThan(0);
 
-  // The next tap needs nothing more from the network for the module.
-  const before = fetched.modules.length;
-  await page.getByRole("heading", { name: item.title, exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();
-  expect(fetched.modules.length).toBe(before);
-});
+    // The next tap needs nothing more from the network for the module.
+    const before = fetched.modules.length;
+    await page.getByRole("heading", { name: item.title, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();
+    expect(fetched.modules.length).toBe(before);
+  },
+);
 
 test("a channel tab and the language switch are not fetched ahead: a tab's tap would ask for its data under another address", async ({
   page,

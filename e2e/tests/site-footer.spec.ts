@@ -1,20 +1,23 @@
 import { expect, test } from "@playwright/test";
 import { articlePath, firstPage } from "../support/api.ts";
+import { EACH_PHONE } from "../support/phones.ts";
 
-test("every page ends with the site's copyright and its ICP number, linked to the ministry's lookup", async ({
-  page,
-}) => {
-  const item = (await firstPage()).list.find((i) => i.type === "doc")!;
-  for (const path of ["./", articlePath(item), "app", "en/app", "no/such/page", "pc"]) {
-    await page.goto(path);
-    const footer = page.getByRole("contentinfo");
-    await expect(footer, path).toContainText("© 2026 大目新闻 版权所有");
-    const icp = footer.getByRole("link", { name: /^京ICP备\d+号-\d+$/ });
-    await expect(icp, path).toHaveAttribute("href", "https://beian.miit.gov.cn/");
-    const box = (await icp.boundingBox())!;
-    expect(box.height, path).toBeGreaterThanOrEqual(44);
-  }
-});
+test(
+  "every page ends with the site's copyright and its ICP number, linked to the ministry's lookup",
+  EACH_PHONE,
+  async ({ page }) => {
+    const item = (await firstPage()).list.find((i) => i.type === "doc")!;
+    for (const path of ["./", articlePath(item), "app", "en/app", "no/such/page", "pc"]) {
+      await page.goto(path);
+      const footer = page.getByRole("contentinfo");
+      await expect(footer, path).toContainText("© 2026 大目新闻 版权所有");
+      const icp = footer.getByRole("link", { name: /^京ICP备\d+号-\d+$/ });
+      await expect(icp, path).toHaveAttribute("href", "https://beian.miit.gov.cn/");
+      const box = (await icp.boundingBox())!;
+      expect(box.height, path).toBeGreaterThanOrEqual(44);
+    }
+  },
+);
 
 test("a comment count is shown only where the comments it counts are shown", async ({ page }) => {
   const item = (await firstPage()).list.find((i) => i.type === "doc" && i.comment_count > 0)!;

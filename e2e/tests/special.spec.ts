@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { articlePath, firstPage } from "../support/api.ts";
 import { specialCards, specialDetail, specialPath } from "../support/editorial.ts";
+import { EACH_PHONE } from "../support/phones.ts";
 import { hydrated } from "../support/platform.ts";
 import { visit } from "../support/visit.ts";
 
@@ -34,31 +35,33 @@ test("a special shows its banner, introduction and sections of cards of several 
   expect(html).toContain('"@type":"ItemList"');
 });
 
-test("the section tabs stay on top and scroll to their section, marking the one being read", async ({
-  page,
-}) => {
-  const [card] = await specialCards();
-  const detail = await specialDetail(card!.id);
-  const ready = hydrated(page);
-  await page.goto(specialPath(card!));
-  await ready;
-  const nav = page.getByRole("navigation", { name: "专题栏目" });
-  await expect(nav.getByRole("link")).toHaveText(detail.sections.map((s) => s.title));
+test(
+  "the section tabs stay on top and scroll to their section, marking the one being read",
+  EACH_PHONE,
+  async ({ page }) => {
+    const [card] = await specialCards();
+    const detail = await specialDetail(card!.id);
+    const ready = hydrated(page);
+    await page.goto(specialPath(card!));
+    await ready;
+    const nav = page.getByRole("navigation", { name: "专题栏目" });
+    await expect(nav.getByRole("link")).toHaveText(detail.sections.map((s) => s.title));
 
-  const last = detail.sections.at(-1)!;
-  const lastHeading = page.getByRole("heading", { level: 2, name: new RegExp(last.title) });
-  await expect(lastHeading).not.toBeInViewport();
-  await nav.getByRole("link", { name: last.title }).click();
-  await expect(lastHeading).toBeInViewport();
-  await expect(lastHeading).toBeFocused();
-  await expect(nav).toBeInViewport();
-  await expect(nav.getByRole("link", { name: last.title })).toHaveAttribute("aria-current", "location");
+    const last = detail.sections.at(-1)!;
+    const lastHeading = page.getByRole("heading", { level: 2, name: new RegExp(last.title) });
+    await expect(lastHeading).not.toBeInViewport();
+    await nav.getByRole("link", { name: last.title }).click();
+    await expect(lastHeading).toBeInViewport();
+    await expect(lastHeading).toBeFocused();
+    await expect(nav).toBeInViewport();
+    await expect(nav.getByRole("link", { name: last.title })).toHaveAttribute("aria-current", "location");
 
-  const second = detail.sections[1]!;
-  await nav.getByRole("link", { name: second.title }).click();
-  await expect(page.getByRole("heading", { level: 2, name: new RegExp(second.title) })).toBeInViewport();
-  await expect(nav.getByRole("link", { name: second.title })).toHaveAttribute("aria-current", "location");
-});
+    const second = detail.sections[1]!;
+    await nav.getByRole("link", { name: second.title }).click();
+    await expect(page.getByRole("heading", { level: 2, name: new RegExp(second.title) })).toBeInViewport();
+    await expect(nav.getByRole("link", { name: second.title })).toHaveAttribute("aria-current", "location");
+  },
+);
 
 test("a special's card leads to its item; the short path shows the same special", async ({ page }) => {
   const card = (await specialCards()).find((c) => c.title === "非遗里的中国年")!;
