@@ -1,5 +1,6 @@
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { readingBand } from "./reading-band.ts";
 import { sectionAnchor } from "./special-anchor.ts";
 
 type Props = { sections: { key: string; title: string }[] };
@@ -18,11 +19,13 @@ export function SpecialNav({ sections }: Props) {
 
   useEffect(() => {
     const headings = sections.flatMap((s) => document.getElementById(sectionAnchor(s.key)) ?? []);
-    // A section counts as read once its top passes the band under the header and the tabs.
+    const band = readingBand(sections.map((s) => sectionAnchor(s.key)));
+    // A section counts as read once its top passes the band under the header and the tabs; while
+    // no heading is in the band, the section last marked is still the one being read.
     const observer = new IntersectionObserver(
       (entries) => {
-        const seen = entries.filter((e) => e.isIntersecting).map((e) => e.target.id);
-        const first = sections.find((s) => seen.includes(sectionAnchor(s.key)));
+        const reading = band(entries);
+        const first = sections.find((s) => sectionAnchor(s.key) === reading);
         if (first) setCurrent(first.key);
       },
       { rootMargin: "-110px 0px -55% 0px" },
