@@ -12,6 +12,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { ALBUM_ENV, videoAlbum, videoAlbumPath } from "../support/album-media.ts";
 import { apiGet, videoPath } from "../support/api.ts";
 import { withoutTheApp } from "../support/app-links.ts";
+import { runPageTime } from "../support/page-time.ts";
+import { EACH_PHONE } from "../support/phones.ts";
 import { hydrated } from "../support/platform.ts";
 import { visit } from "../support/visit.ts";
 
@@ -88,7 +90,7 @@ test("an album page shows its header and episodes, and plays the episode its add
   expect(html).toMatch(new RegExp(`rel="canonical" href="[^"]*/${path}"`));
 });
 
-test("tapping an episode plays it in place and replaces the address", async ({ page }) => {
+test("tapping an episode plays it in place and replaces the address", EACH_PHONE, async ({ page }) => {
   const { path, episodes } = await theAlbum();
   const second = episodes[1]!;
   await open(page, path);
@@ -113,87 +115,98 @@ test("tapping an episode plays it in place and replaces the address", async ({ p
   expect(pageData).toEqual([]);
 });
 
-test("when an episode ends, the next one starts by itself after a short countdown", async ({ page }) => {
-  const { path, episodes } = await theAlbum();
-  const [first, second] = [episodes[0]!, episodes[1]!];
-  await open(page, path);
-  await startPlayer(page);
-  await expect(video(page)).toHaveAttribute("poster", posterOf(first));
-  const card = page.getByRole("region", { name: second.title });
-  await expect(card).toBeVisible({ timeout: 10_000 });
-  await expect(card).toContainText("秒后播放下一集");
-  await expect(page).toHaveURL(new RegExp(`\\?ep=${second.id}$`), { timeout: 10_000 });
-  await expect(card).toBeHidden();
-  await expect(playing(page)).toContainText(second.title);
-  await expect(video(page)).toHaveAttribute("poster", posterOf(second));
-  await advances(page);
-});
+test(
+  "when an episode ends, the next one starts by itself after a short countdown",
+  EACH_PHONE,
+  async ({ page }) => {
+    const { path, episodes } = await theAlbum();
+    const [first, second] = [episodes[0]!, episodes[1]!];
+    await open(page, path);
+    await startPlayer(page);
+    await expect(video(page)).toHaveAttribute("poster", posterOf(first));
+    const card = page.getByRole("region", { name: second.title });
+    await expect(card).toBeVisible({ timeout: 10_000 });
+    await expect(card).toContainText("秒后播放下一集");
+    await expect(page).toHaveURL(new RegExp(`\\?ep=${second.id}$`), { timeout: 10_000 });
+    await expect(card).toBeHidden();
+    await expect(playing(page)).toContainText(second.title);
+    await expect(video(page)).toHaveAttribute("poster", posterOf(second));
+    await advances(page);
+  },
+);
 
-test("the countdown can be cancelled", async ({ page }) => {
+test("the countdown can be cancelled", EACH_PHONE, async ({ page }) => {
   const { path, episodes } = await theAlbum();
+  await page.clock.install();
   await open(page, path);
   await startPlayer(page);
   const card = page.locator(".album-next");
   await card.getByRole("button", { name: "取消连播" }).click({ timeout: 10_000 });
   await expect(card).toBeHidden();
-  // Past the end of the countdown: still the first episode.
-  await page.waitForTimeout(6000);
+  // Past the end of the countdown (each of its seconds a timer of the page): still the first episode.
+  await runPageTime(page, 6000);
   expect(new URL(page.url()).search).toBe("");
   await expect(playing(page)).toContainText(episodes[0]!.title);
 });
 
-test("with data saver on, the next episode is offered, not started", async ({ page }) => {
+test("with data saver on, the next episode is offered, not started", EACH_PHONE, async ({ page }) => {
   await page.addInitScript(dataSaver);
   const { path, episodes } = await theAlbum();
   const second = episodes[1]!;
+  await page.clock.install();
   await open(page, path);
   await page.getByRole("button", { name: "播放" }).first().click();
   const card = page.getByRole("region", { name: second.title });
   await expect(card).toBeVisible({ timeout: 10_000 });
   await expect(card).not.toContainText("秒后");
-  await page.waitForTimeout(6000);
+  // As long as a countdown would have run: nothing starts by itself.
+  await runPageTime(page, 6000);
   expect(new URL(page.url()).search).toBe("");
   await card.getByRole("button", { name: "播放下一集" }).click();
   await expect(page).toHaveURL(new RegExp(`\\?ep=${second.id}$`));
   await advances(page);
 });
 
-test("the episode list works from the keyboard, and every control is at least 44 by 44 px", async ({
-  page,
-}) => {
-  await page.addInitScript(dataSaver);
-  const { path, episodes } = await theAlbum();
-  await open(page, path);
-  await expect(page.getByRole("region", { name: "相关合集" }).locator(".content-card").first()).toBeVisible();
-  const items = page.locator(".album-episode");
-  await items.nth(1).focus();
-  const ring = await items.nth(1).evaluate((el) => getComputedStyle(el).outlineStyle);
-  expect(ring).not.toBe("none");
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(new RegExp(`\\?ep=${episodes[1]!.id}$`));
-  await expect(items.nth(1)).toHaveAttribute("aria-current", "true");
-  // Focus stays where it was, and Tab goes on down the list.
-  await expect(items.nth(1)).toBeFocused();
-  await page.keyboard.press("Tab");
-  await expect(items.nth(2)).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(items.nth(2)).toHaveAttribute("aria-current", "true");
-  // The player with its controls, then every control of the page.
-  await expect(video(page)).toBeAttached();
-  const small = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, summary, [tabindex]")]
-      .filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0)
-      .filter((el) => !el.closest(".album-about__body"))
-      .map((el) => {
-        const { width, height } = el.getBoundingClientRect();
-        return { name: `${el.tagName.toLowerCase()}.${el.className}`, width, height };
-      })
-      .filter((t) => t.width < 44 || t.height < 44),
-  );
-  expect(small).toEqual([]);
-});
+test(
+  "the episode list works from the keyboard, and every control is at least 44 by 44 px",
+  EACH_PHONE,
+  async ({ page }) => {
+    await page.addInitScript(dataSaver);
+    const { path, episodes } = await theAlbum();
+    await open(page, path);
+    await expect(
+      page.getByRole("region", { name: "相关合集" }).locator(".content-card").first(),
+    ).toBeVisible();
+    const items = page.locator(".album-episode");
+    await items.nth(1).focus();
+    const ring = await items.nth(1).evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(ring).not.toBe("none");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`\\?ep=${episodes[1]!.id}$`));
+    await expect(items.nth(1)).toHaveAttribute("aria-current", "true");
+    // Focus stays where it was, and Tab goes on down the list.
+    await expect(items.nth(1)).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(items.nth(2)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(items.nth(2)).toHaveAttribute("aria-current", "true");
+    // The player with its controls, then every control of the page.
+    await expect(video(page)).toBeAttached();
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, summary, [tabindex]")]
+        .filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0)
+        .filter((el) => !el.closest(".album-about__body"))
+        .map((el) => {
+          const { width, height } = el.getBoundingClientRect();
+          return { name: `${el.tagName.toLowerCase()}.${el.className}`, width, height };
+        })
+        .filter((t) => t.width < 44 || t.height < 44),
+    );
+    expect(small).toEqual([]);
+  },
+);
 
-test("an episode whose file is missing shows the player's error state", async ({ page }) => {
+test("an episode whose file is missing shows the player's error state", EACH_PHONE, async ({ page }) => {
   const { path, episodes } = await theAlbum();
   await open(page, `${path}?ep=${episodes[2]!.id}`);
   await startPlayer(page);
@@ -201,7 +214,7 @@ test("an episode whose file is missing shows the player's error state", async ({
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("open in app names the album", async ({ page }) => {
+test("open in app names the album", EACH_PHONE, async ({ page }) => {
   await page.addInitScript(dataSaver);
   const appLinks = await withoutTheApp(page);
   const { album, path } = await theAlbum();
