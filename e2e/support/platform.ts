@@ -1,5 +1,6 @@
 import { createIdCodec, DEFAULT_ID_SALT } from "@davmu/ids";
-import type { Frame, Page } from "@playwright/test";
+import { expect, type Frame, type Page } from "@playwright/test";
+import { runPageTime } from "./page-time.ts";
 
 /** A desktop browser on a laptop screen: what the PC redirect is for. */
 export const DESKTOP = {
@@ -47,18 +48,39 @@ export function hydrated(page: Page, frame?: () => Frame | null) {
   );
 }
 
+/** Where the documents of a tab write down the navigations they start. */
+const NAVIGATIONS_STARTED = "e2e:navigations-started";
+
 /**
- * Asserts that no navigation to the PC page starts. The redirect fires 200 ms after hydration; a
- * window several times that long, opened after hydration, is where it would have shown.
+ * Call before the page opens: the page's clock is installed, and every document of the tab writes
+ * down each move to another document it starts (the Navigation API's navigate event, in the tab's
+ * session storage, which the document a navigation leads to still reads). The check it returns
+ * runs the page's time a second on, five times the delay of the PC redirect (a timer the site's
+ * behaviours start once the page has hydrated), and asserts that no document started a move to the
+ * PC page.
  */
-export async function expectNoPcRedirect(page: Page) {
-  const pcRequest = page.waitForRequest((r) => r.isNavigationRequest() && /\/pc\?url=/.test(r.url()), {
-    timeout: 1500,
-  });
-  await pcRequest.then(
-    (r) => {
-      throw new Error(`unexpected redirect to ${r.url()}`);
-    },
-    () => undefined,
-  );
+export async function watchForPcRedirect(page: Page): Promise<() => Promise<void>> {
+  await page.clock.install();
+  await page.addInitScript((key) => {
+    const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
+    navigation?.addEventListener("navigate", (event) => {
+      // A new document, not the router's own history entries.
+      const { destination } = event as Event & { destination: { url: string; sameDocument: boolean } };
+      if (destination.sameDocument) return;
+      const started = JSON.parse(sessionStorage.getItem(key) ?? "[]") as string[];
+      started.push(destination.url);
+      sessionStorage.setItem(key, JSON.stringify(started));
+    });
+  }, NAVIGATIONS_STARTED);
+  return async function expectNoPcRedirect() {
+    await runPageTime(page, 1000, 200);
+    const read = () =>
+      page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? "[]"), NAVIGATIONS_STARTED);
+    // A document the page moved to while this asked still has the record, once it has loaded.
+    const started: string[] = await read().catch(async () => {
+      await page.waitForLoadState();
+      return read();
+    });
+    expect(started.filter((url) => /\/pc\?url=/.test(url))).toEqual([]);
+  };
 }

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { articlePath, firstPage } from "../support/api.ts";
-import { DESKTOP, expectNoPcRedirect, hydrated } from "../support/platform.ts";
+import { EACH_PHONE } from "../support/phones.ts";
+import { DESKTOP, hydrated, watchForPcRedirect } from "../support/platform.ts";
 import { BASE_PATH, SITE_ORIGIN } from "../support/ports.ts";
 
 const pcUrl = (path: string, pc = "pc") =>
@@ -24,10 +25,11 @@ test.describe("on a desktop", () => {
   });
 
   test("a page that already has a url query stays where it is", async ({ page }) => {
+    const expectNoPcRedirect = await watchForPcRedirect(page);
     const ready = hydrated(page);
     await page.goto("?url=elsewhere");
     await ready;
-    await expectNoPcRedirect(page);
+    await expectNoPcRedirect();
     await expect(page).toHaveURL(`${SITE_ORIGIN}${BASE_PATH}/?url=elsewhere`);
     await expect(page.getByRole("navigation", { name: "频道" })).toBeVisible();
   });
@@ -36,10 +38,11 @@ test.describe("on a desktop", () => {
     const item = (await firstPage()).list[0]!;
     const target = `${SITE_ORIGIN}${BASE_PATH}/${articlePath(item)}`;
     const framed = () => page.frames().find((f) => f.url() === target) ?? null;
+    const expectNoPcRedirect = await watchForPcRedirect(page);
     const ready = hydrated(page, framed);
     await page.goto(`pc?url=${encodeURIComponent(target)}`);
     await ready;
-    await expectNoPcRedirect(page);
+    await expectNoPcRedirect();
     expect(framed()).not.toBeNull();
     await expect(
       page.frameLocator("iframe").getByRole("heading", { level: 1, name: item.title }),
@@ -56,12 +59,13 @@ test.describe("a desktop browser in a phone-sized window", () => {
   });
 });
 
-test("a phone stays on the mobile page", async ({ page }) => {
+test("a phone stays on the mobile page", EACH_PHONE, async ({ page }) => {
   const item = (await firstPage()).list[0]!;
+  const expectNoPcRedirect = await watchForPcRedirect(page);
   const ready = hydrated(page);
   await page.goto(articlePath(item));
   await ready;
-  await expectNoPcRedirect(page);
+  await expectNoPcRedirect();
   await expect(page).toHaveURL(`${SITE_ORIGIN}${BASE_PATH}/${articlePath(item)}`);
   await expect(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();
 });
