@@ -1,6 +1,8 @@
 import type { ContentDetail, ContentList, TrackerLog, TrackerSummary } from "@davmu/contract";
 import { expect, type Page, test } from "@playwright/test";
 import { apiGet, articlePath, firstPage } from "../support/api.ts";
+import { holdRequests } from "../support/hold.ts";
+import { EACH_PHONE } from "../support/phones.ts";
 
 const summary = (tid: string) => apiGet<TrackerSummary>(`/stats/tracker/summary?tid=${tid}`);
 const viewCount = async (id: string) =>
@@ -17,38 +19,40 @@ function recordLogs(page: Page): TrackerLog[] {
   return logs;
 }
 
-test("reading an article and leaving: the view, the read and the related cards' exposures are stored", async ({
-  page,
-}) => {
-  // An article no other test opens: their visits would store reads of their own.
-  const item = (await firstPage()).list.filter((i) => i.type === "doc")[5]!;
-  const related = (await apiGet<ContentList>(`/peony/v1/recommend?id=${item.id}&size=6`)).list;
-  const before = await viewCount(item.id);
-  const readsBefore = (await summary(item.id)).read;
+test(
+  "reading an article and leaving: the view, the read and the related cards' exposures are stored",
+  EACH_PHONE,
+  async ({ page }) => {
+    // An article no other test opens: their visits would store reads of their own.
+    const item = (await firstPage()).list.filter((i) => i.type === "doc")[5]!;
+    const related = (await apiGet<ContentList>(`/peony/v1/recommend?id=${item.id}&size=6`)).list;
+    const before = await viewCount(item.id);
+    const readsBefore = (await summary(item.id)).read;
 
-  await page.goto(articlePath(item));
-  await expect(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();
-  await page.getByRole("heading", { name: "相关推荐" }).scrollIntoViewIfNeeded();
-  await expect(page.getByRole("heading", { name: related[0]!.title, exact: true })).toBeInViewport();
-  // The exposure goes out with the next batch, a few seconds later.
-  await expect
-    .poll(async () => (await summary(related[0]!.id)).expose, { timeout: 15_000 })
-    .toBeGreaterThan(0);
+    await page.goto(articlePath(item));
+    await expect(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();
+    await page.getByRole("heading", { name: "相关推荐" }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole("heading", { name: related[0]!.title, exact: true })).toBeInViewport();
+    // The exposure goes out with the next batch, a few seconds later.
+    await expect
+      .poll(async () => (await summary(related[0]!.id)).expose, { timeout: 15_000 })
+      .toBeGreaterThan(0);
 
-  // Leaving the site: the read is sent by beacon as the page goes away, once the tracker has started.
-  await expect(page.locator("html")).toHaveAttribute("data-tracker", "ready");
-  // The stored read says the visitor reached the end of the body.
-  await page.goto("about:blank");
-  await expect
-    .poll(async () => (await summary(item.id)).read, { timeout: 15_000 })
-    .toBeGreaterThan(readsBefore);
-  const stored = await summary(item.id);
-  expect(stored.view).toBeGreaterThan(0);
-  expect(stored.max_percent).toBe(100);
-  await expect.poll(() => viewCount(item.id)).toBeGreaterThan(before);
-});
+    // Leaving the site: the read is sent by beacon as the page goes away, once the tracker has started.
+    await expect(page.locator("html")).toHaveAttribute("data-tracker", "ready");
+    // The stored read says the visitor reached the end of the body.
+    await page.goto("about:blank");
+    await expect
+      .poll(async () => (await summary(item.id)).read, { timeout: 15_000 })
+      .toBeGreaterThan(readsBefore);
+    const stored = await summary(item.id);
+    expect(stored.view).toBeGreaterThan(0);
+    expect(stored.max_percent).toBe(100);
+    await expect.poll(() => viewCount(item.id)).toBeGreaterThan(before);
+  },
+);
 
-test("on the home page only the cards really seen are reported, each once", async ({ page }) => {
+test("on the home page only the cards really seen are reported, each once", EACH_PHONE, async ({ page }) => {
   const { list } = await firstPage();
   const logs = recordLogs(page);
   await page.goto("./");
@@ -112,22 +116,26 @@ test("a view recorded while the visitor's token is still on its way waits for it
 }) => {
   const item = (await firstPage()).list.filter((i) => i.type === "doc")[8]!;
   const viewsBefore = await viewCount(item.id);
-  // A slow network: the token arrives after the tracker's first batch would have gone (5 s).
-  await page.route(
-    (url) => url.pathname === "/peony/v1/auth/anonymous",
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 6_500));
-      await route.continue();
-    },
-  );
+  // A slow network: the token arrives after the tracker's first batch would have gone (5 s of the
+  // page's clock, run out while the token is held).
+  await page.clock.install();
+  const token = await holdRequests(page, /\/peony\/v1\/auth\/anonymous(\?|$)/);
   const logs: { authorization?: string; tracked: string[] }[] = [];
   page.on("request", (request) => {
     if (request.method() !== "POST" || new URL(request.url()).pathname !== "/stats/tracker/log") return;
     const body = JSON.parse(request.postData() ?? "[]") as TrackerLog[];
     logs.push({ authorization: request.headers().authorization, tracked: body.map((l) => l.behavior) });
   });
+  const tracker = page.waitForResponse(/\/assets\/tracker-[\w-]+\.js$/);
   await page.goto(articlePath(item));
   await expect(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();
+  // The tracker has run and queued the view: the same import, asked here, is answered after the
+  // page's own.
+  const trackerModule = (await tracker).url();
+  await page.evaluate((url) => import(url).then(() => undefined), trackerModule);
+  await token.firstSeen;
+  await page.clock.runFor(6_500);
+  token.release();
   await expect(page.locator("html")).toHaveAttribute("data-tracker", "ready", { timeout: 15_000 });
   await expect.poll(() => logs.length, { timeout: 10_000 }).toBeGreaterThan(0);
   // The batch holding the view went once the token had come, with it.
