@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { firstPage } from "../support/api.ts";
-import { emulateConnection } from "../support/hold.ts";
+import { afterIdle, emulateConnection } from "../support/hold.ts";
 import { visit } from "../support/visit.ts";
 
 /** The type of the document's last load: 'navigate' for a plain load, 'reload' for a reload. */
@@ -64,8 +64,10 @@ test("a failed dynamic import reloads the page once, and not again within 60 s",
   await page.evaluate(() => {
     (window as Window & { stayed?: boolean }).stayed = true;
   });
+  // Within the minute the page lets the failure be the browser's: it reaches the console unhandled.
+  const unhandled = page.waitForEvent("pageerror");
   await fail();
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await unhandled;
   expect(await page.evaluate(() => (window as Window & { stayed?: boolean }).stayed)).toBe(true);
 });
 
@@ -75,21 +77,24 @@ test("an error page whose screen's chunk is gone reloads once, then keeps the se
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   // A deployment removed the error screen's chunk: every request for it fails. Counted per
-  // document: the screen is asked for as the page starts, and again once it is idle.
+  // document, as the page hears of them: the screen is asked for as the page starts, and again once
+  // it is idle.
+  const chunk = /\/assets\/error-screen-[^/]+\.js$/;
   let failuresHere = 0;
   page.on("framenavigated", (frame) => {
     if (frame === page.mainFrame()) failuresHere = 0;
   });
-  await page.route(/\/assets\/error-screen-[^/]+\.js$/, (route) => {
-    failuresHere += 1;
-    return route.abort("failed");
+  page.on("requestfailed", (request) => {
+    if (chunk.test(request.url())) failuresHere += 1;
   });
+  await page.route(chunk, (route) => route.abort("failed"));
   const response = await visit(page, "dejin/catalog/no-such-page-here");
   expect(response.status()).toBe(404);
-  // The first failure reloads the page; the reloaded page's fails too, within the minute.
+  // The first failure reloads the page; the reloaded page's fails too, within the minute, and the
+  // page has done what it does about it once it is idle again.
   await expect.poll(() => navigationType(page).catch(() => "between documents")).toBe("reload");
   await expect.poll(() => failuresHere).toBeGreaterThan(0);
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  await afterIdle(page);
 
   // What the server rendered stays: the not-found screen with its text and its link home.
   const main = page.getByRole("main");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { EACH_PHONE } from "../support/phones.ts";
 import { hasReactStarted, reactStarted } from "../support/platform.ts";
 
 // Each test waits for React to start before the network goes: the load event can come before the
@@ -31,13 +32,14 @@ test("going offline shows the banner, and coming back says so briefly", async ({
 test("a page whose script the network cut off starts once the network is back", async ({ page, context }) => {
   // The network goes after the HTML and before the client entry: its fetch fails.
   let cut = true;
-  await page.route(/\/assets\/entry\.client-[\w-]{8}\.js$/, (route) =>
-    cut ? route.abort("internetdisconnected") : route.continue(),
-  );
+  const entry = /\/assets\/entry\.client-[\w-]{8}\.js$/;
+  await page.route(entry, (route) => (cut ? route.abort("internetdisconnected") : route.continue()));
+  const entryFailed = page.waitForEvent("requestfailed", (r) => entry.test(r.url()));
   await page.goto("./");
   await expect(page.getByRole("navigation", { name: "频道" })).toBeVisible();
   await context.setOffline(true);
-  await page.waitForTimeout(500);
+  // The page has been told its script will not come.
+  await entryFailed;
   expect(await hasReactStarted(page)).toBe(false);
 
   cut = false;
@@ -61,35 +63,36 @@ test("the English site warns in English", async ({ page, context }) => {
   await expect(page.getByRole("status").filter({ hasText: "Back online" })).toBeVisible();
 });
 
-test("the offline banner stays on one line and leaves the channel tabs uncovered", async ({
-  page,
-  context,
-}) => {
-  for (const [path, tabsName, text] of [
-    ["./", "频道", "网络已断开，请检查网络设置"],
-    ["en", "Channels", "You are offline"],
-  ] as const) {
-    await page.goto(path);
-    const tabs = page.getByRole("navigation", { name: tabsName });
-    await expect(tabs).toBeVisible();
-    await reactStarted(page);
-    await context.setOffline(true);
-    const banner = page.getByRole("status").filter({ hasText: text });
-    await expect(banner).toBeVisible();
-    const lines = await banner.evaluate((el) => {
-      const style = getComputedStyle(el);
-      const content =
-        el.getBoundingClientRect().height -
-        Number.parseFloat(style.paddingTop) -
-        Number.parseFloat(style.paddingBottom);
-      return Math.round(content / Number.parseFloat(style.lineHeight));
-    });
-    expect(lines, path).toBe(1);
-    const [b, t] = [(await banner.boundingBox())!, (await tabs.boundingBox())!];
-    const overlaps = b.y < t.y + t.height && t.y < b.y + b.height;
-    expect(overlaps, `banner ${JSON.stringify(b)} over tabs ${JSON.stringify(t)}`).toBe(false);
-    expect(b.x).toBeGreaterThanOrEqual(0);
-    expect(b.x + b.width).toBeLessThanOrEqual(page.viewportSize()!.width);
-    await context.setOffline(false);
-  }
-});
+test(
+  "the offline banner stays on one line and leaves the channel tabs uncovered",
+  EACH_PHONE,
+  async ({ page, context }) => {
+    for (const [path, tabsName, text] of [
+      ["./", "频道", "网络已断开，请检查网络设置"],
+      ["en", "Channels", "You are offline"],
+    ] as const) {
+      await page.goto(path);
+      const tabs = page.getByRole("navigation", { name: tabsName });
+      await expect(tabs).toBeVisible();
+      await reactStarted(page);
+      await context.setOffline(true);
+      const banner = page.getByRole("status").filter({ hasText: text });
+      await expect(banner).toBeVisible();
+      const lines = await banner.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const content =
+          el.getBoundingClientRect().height -
+          Number.parseFloat(style.paddingTop) -
+          Number.parseFloat(style.paddingBottom);
+        return Math.round(content / Number.parseFloat(style.lineHeight));
+      });
+      expect(lines, path).toBe(1);
+      const [b, t] = [(await banner.boundingBox())!, (await tabs.boundingBox())!];
+      const overlaps = b.y < t.y + t.height && t.y < b.y + b.height;
+      expect(overlaps, `banner ${JSON.stringify(b)} over tabs ${JSON.stringify(t)}`).toBe(false);
+      expect(b.x).toBeGreaterThanOrEqual(0);
+      expect(b.x + b.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+      await context.setOffline(false);
+    }
+  },
+);

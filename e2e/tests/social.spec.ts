@@ -2,6 +2,7 @@ import type { ContentPage } from "@davmu/contract";
 import { expect, type Page, test } from "@playwright/test";
 import { apiLogin, startLoggedIn, storedCounts } from "../support/accounts.ts";
 import { apiGet, articlePath, videoPath } from "../support/api.ts";
+import { afterIdle } from "../support/hold.ts";
 
 /** An item of its own for each phone profile and test, so counts are not shared between tests. */
 async function itemFor(type: string, project: string, slot: number) {
@@ -78,9 +79,11 @@ test("following a video's media account counts a follower and stays after a relo
   await expect(follow).toHaveText("已关注");
   await follow.click();
   await expect(follow).toHaveText("关注");
+  const state = page.waitForResponse((r) => r.url().includes(`/mp/is_followed/${item.mp!.id}`));
   await page.reload();
   // Shown as not followed once the visitor's state has arrived (it starts so too).
-  await page.waitForTimeout(500);
+  await (await state).finished();
+  await afterIdle(page);
   await expect(follow).toHaveText("关注");
 });
 
