@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { EACH_PHONE } from "../support/phones.ts";
 import { hydrated } from "../support/platform.ts";
 import { miniPrograms } from "../support/services.ts";
 import { installWechatBridge, WECHAT_UA_SUFFIX } from "../support/wechat.ts";
@@ -38,6 +39,7 @@ test("outside WeChat the page shows the card and the ways to open it, and copies
 
 wechatTest(
   "inside WeChat the open tag covers the button, with the mini program's id and path",
+  EACH_PHONE,
   async ({ page }) => {
     const [, program] = await miniPrograms();
     await installWechatBridge(page);

@@ -2,6 +2,7 @@ import type { ContentDetail } from "@davmu/contract";
 import { test as base, expect, type Page } from "@playwright/test";
 import { apiGet, articlePath, firstPage } from "../support/api.ts";
 import { withoutTheApp } from "../support/app-links.ts";
+import { EACH_PHONE } from "../support/phones.ts";
 import { BASE_PATH, SITE_ORIGIN } from "../support/ports.ts";
 import {
   bridgeCalls,
@@ -94,6 +95,7 @@ test("the page's JSON-LD and article tags stay in its head once React has hydrat
 
 wechatTest(
   "inside WeChat the SDK is loaded and configured with a signature of the right address",
+  EACH_PHONE,
   async ({ page }) => {
     const item = await firstArticle();
     const article = await detail(item.id);
@@ -131,6 +133,7 @@ wechatTest(
 
 wechatTest(
   "after a navigation the share card follows the page, signed as each platform checks it",
+  EACH_PHONE,
   async ({ page }, testInfo) => {
     const item = await firstArticle();
     await installWechatBridge(page);
@@ -170,6 +173,7 @@ wechatTest(
 
 wechatTest(
   "inside WeChat the open tag covers the button once WeChat accepted the config",
+  EACH_PHONE,
   async ({ page }) => {
     const item = await firstArticle();
     await installWechatBridge(page);
@@ -188,24 +192,29 @@ wechatTest(
   },
 );
 
-wechatTest("a refused WeChat config is only logged, and the page keeps working", async ({ page }) => {
-  const item = await firstArticle();
-  await installWechatBridge(page, "config:invalid signature");
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  await page.goto(articlePath(item));
-  await expect.poll(() => errors.some((e) => e.includes("[wechat] share config failed"))).toBe(true);
-  expect((await bridgeCalls(page)).some((c) => c.name === "updateAppMessageShareData")).toBe(false);
-  await expect(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();
-  // Without WeChat's open tag nothing on the page can open the app: the guide to the browser shows.
-  await page.getByRole("button", { name: "App 内打开" }).click();
-  await expect(page.getByRole("dialog", { name: "在浏览器中打开" })).toBeVisible();
-});
+wechatTest(
+  "a refused WeChat config is only logged, and the page keeps working",
+  EACH_PHONE,
+  async ({ page }) => {
+    const item = await firstArticle();
+    await installWechatBridge(page, "config:invalid signature");
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    await page.goto(articlePath(item));
+    await expect.poll(() => errors.some((e) => e.includes("[wechat] share config failed"))).toBe(true);
+    expect((await bridgeCalls(page)).some((c) => c.name === "updateAppMessageShareData")).toBe(false);
+    await expect(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();
+    // Without WeChat's open tag nothing on the page can open the app: the guide to the browser shows.
+    await page.getByRole("button", { name: "App 内打开" }).click();
+    await expect(page.getByRole("dialog", { name: "在浏览器中打开" })).toBeVisible();
+  },
+);
 
 wechatTest(
   "inside WeChat without the open tag the button shows the way to the browser, and claims no failure",
+  EACH_PHONE,
   async ({ page }) => {
     const item = await firstArticle();
     const appLinks = await withoutTheApp(page);
@@ -236,63 +245,73 @@ wechatTest(
   },
 );
 
-test("outside WeChat the button tries the app's scheme, then offers the download page", async ({ page }) => {
-  const item = await firstArticle();
-  const sdkRequests: string[] = [];
-  page.on("request", (r) => {
-    if (/weixin-js-sdk/.test(r.url())) sdkRequests.push(r.url());
-  });
-  const appLinks = await withoutTheApp(page);
-  await page.goto(articlePath(item));
-  await page.getByRole("button", { name: "App 内打开" }).click();
-  await expect.poll(appLinks).toEqual([`davmu://content?type=doc&id=${item.id}`]);
-  const dialog = page.getByRole("dialog", { name: "提示" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("未能打开 App");
-  await dialog.getByRole("button", { name: "立即前往" }).click();
-  await expect(page).toHaveURL(APP_PAGE_URL);
-  await expect(page.getByRole("heading", { level: 1, name: "大目新闻" })).toBeVisible();
-  expect(sdkRequests).toEqual([]);
-});
+test(
+  "outside WeChat the button tries the app's scheme, then offers the download page",
+  EACH_PHONE,
+  async ({ page }) => {
+    const item = await firstArticle();
+    const sdkRequests: string[] = [];
+    page.on("request", (r) => {
+      if (/weixin-js-sdk/.test(r.url())) sdkRequests.push(r.url());
+    });
+    const appLinks = await withoutTheApp(page);
+    await page.goto(articlePath(item));
+    await page.getByRole("button", { name: "App 内打开" }).click();
+    await expect.poll(appLinks).toEqual([`davmu://content?type=doc&id=${item.id}`]);
+    const dialog = page.getByRole("dialog", { name: "提示" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("未能打开 App");
+    await dialog.getByRole("button", { name: "立即前往" }).click();
+    await expect(page).toHaveURL(APP_PAGE_URL);
+    await expect(page.getByRole("heading", { level: 1, name: "大目新闻" })).toBeVisible();
+    expect(sdkRequests).toEqual([]);
+  },
+);
 
-test("a tap before the page is idle still tries the app, then offers the download page", async ({ page }) => {
-  const item = await firstArticle();
-  const appLinks = await withoutTheApp(page);
-  // The load event waits for the pictures: held, the page never becomes idle after load.
-  await page.route(/\/media\//, () => {});
-  const controller: string[] = [];
-  page.on("request", (r) => {
-    if (/\/assets\/open-app-controller-[\w-]+\.js$/.test(r.url())) controller.push(r.url());
-  });
-  await page.goto(articlePath(item), { waitUntil: "domcontentloaded" });
-  await untilHydrated(page);
-  // What the button does comes at idle or with the tap: the tap is kept until it is there.
-  expect(controller).toEqual([]);
-  await page.getByRole("button", { name: "App 内打开" }).click();
-  await expect.poll(appLinks).toEqual([`davmu://content?type=doc&id=${item.id}`]);
-  await expect(page.getByRole("dialog", { name: "提示" })).toBeVisible();
-});
+test(
+  "a tap before the page is idle still tries the app, then offers the download page",
+  EACH_PHONE,
+  async ({ page }) => {
+    const item = await firstArticle();
+    const appLinks = await withoutTheApp(page);
+    // The load event waits for the pictures: held, the page never becomes idle after load.
+    await page.route(/\/media\//, () => {});
+    const controller: string[] = [];
+    page.on("request", (r) => {
+      if (/\/assets\/open-app-controller-[\w-]+\.js$/.test(r.url())) controller.push(r.url());
+    });
+    await page.goto(articlePath(item), { waitUntil: "domcontentloaded" });
+    await untilHydrated(page);
+    // What the button does comes at idle or with the tap: the tap is kept until it is there.
+    expect(controller).toEqual([]);
+    await page.getByRole("button", { name: "App 内打开" }).click();
+    await expect.poll(appLinks).toEqual([`davmu://content?type=doc&id=${item.id}`]);
+    await expect(page.getByRole("dialog", { name: "提示" })).toBeVisible();
+  },
+);
 
-test("the share dialog shows the spec's texts, and its cancel keeps the visitor on the page", async ({
-  page,
-}) => {
-  const item = await firstArticle();
-  await withoutTheApp(page);
-  await page.goto(articlePath(item));
-  await page.getByRole("button", { name: "App 内打开" }).click();
-  const dialog = page.getByRole("dialog", { name: "提示" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("heading", { name: "提示" })).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "立即前往" })).toBeVisible();
-  await dialog.getByRole("button", { name: "再考虑下" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(new RegExp(`${item.id}$`));
-  await expect(page.getByRole("button", { name: "App 内打开" })).toBeEnabled();
+test(
+  "the share dialog shows the spec's texts, and its cancel keeps the visitor on the page",
+  EACH_PHONE,
+  async ({ page }) => {
+    const item = await firstArticle();
+    await withoutTheApp(page);
+    await page.goto(articlePath(item));
+    await page.getByRole("button", { name: "App 内打开" }).click();
+    const dialog = page.getByRole("dialog", { name: "提示" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "提示" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "立即前往" })).toBeVisible();
+    await dialog.getByRole("button", { name: "再考虑下" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${item.id}$`));
+    await expect(page.getByRole("button", { name: "App 内打开" })).toBeEnabled();
 
-  await page.goto(`en/${articlePath(item)}`);
-  await untilHydrated(page);
-  await page.getByRole("button", { name: "Open in app" }).click();
-  const english = page.getByRole("dialog", { name: "Notice" });
-  await expect(english.getByRole("button", { name: "Go now" })).toBeVisible();
-  await expect(english.getByRole("button", { name: "Maybe later" })).toBeVisible();
-});
+    await page.goto(`en/${articlePath(item)}`);
+    await untilHydrated(page);
+    await page.getByRole("button", { name: "Open in app" }).click();
+    const english = page.getByRole("dialog", { name: "Notice" });
+    await expect(english.getByRole("button", { name: "Go now" })).toBeVisible();
+    await expect(english.getByRole("button", { name: "Maybe later" })).toBeVisible();
+  },
+);
