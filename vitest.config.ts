@@ -23,6 +23,8 @@ export default defineConfig({
     outputFile: { json: "test-results/unit.json" },
     projects: [
       { test: { name: "packages", include: ["packages/*/src/**/*.test.ts"], environment: "node" } },
+      // The bench's own arithmetic (calibration, spreads, verdicts), not the bench itself.
+      { test: { name: "bench", include: ["bench/lib/**/*.test.ts"], environment: "node" } },
       {
         test: {
           name: "scripts",
