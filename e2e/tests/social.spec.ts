@@ -2,6 +2,7 @@ import type { ContentPage } from "@davmu/contract";
 import { expect, type Page, test } from "@playwright/test";
 import { apiLogin, startLoggedIn, storedCounts } from "../support/accounts.ts";
 import { apiGet, articlePath, videoPath } from "../support/api.ts";
+import { followTargets } from "../support/follow-targets.ts";
 import { afterIdle } from "../support/hold.ts";
 
 /** An item of its own for each phone profile and test, so counts are not shared between tests. */
@@ -65,7 +66,7 @@ test("following a video's media account counts a follower and stays after a relo
   page,
 }, testInfo) => {
   await startLoggedIn(page, await apiLogin());
-  const item = await itemFor("video", testInfo.project.name, 0);
+  const item = (await followTargets(testInfo.project.name)).countedVideo;
   await page.goto(videoPath(item));
   const row = page.locator(".video-account");
   const follow = row.getByRole("button", { name: `关注${item.mp!.name}` });
@@ -88,7 +89,7 @@ test("following a video's media account counts a follower and stays after a relo
 });
 
 test("a logged-out follow leads to login and back, with the follow done", async ({ page }, testInfo) => {
-  const item = await itemFor("video", testInfo.project.name, 1);
+  const item = (await followTargets(testInfo.project.name)).shared;
   const path = videoPath(item);
   await page.goto(path);
   await page

@@ -1,6 +1,7 @@
 import type { ContentCard } from "@davmu/contract";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { apiLogin, startLoggedIn, storedCounts } from "../support/accounts.ts";
+import { followTargets } from "../support/follow-targets.ts";
 import { EACH_PHONE } from "../support/phones.ts";
 import { clipPath, shortVideos } from "../support/svideo-media.ts";
 
@@ -29,7 +30,8 @@ test("a short video's like and its account's follow are done in place and stay a
   page,
 }, testInfo) => {
   await startLoggedIn(page, await apiLogin());
-  const clip = await clipFor(testInfo.project.name, 0);
+  // Its account's followers are counted: an account no other test follows.
+  const clip = (await followTargets(testInfo.project.name)).countedClip;
   const before = await storedCounts(clip.id);
   await page.goto(clipPath(clip));
   await expect(likeButton(page)).toHaveAttribute("aria-pressed", "false");
