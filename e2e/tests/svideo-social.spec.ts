@@ -5,7 +5,7 @@ import { followTargets } from "../support/follow-targets.ts";
 import { EACH_PHONE } from "../support/phones.ts";
 import { clipPath, shortVideos } from "../support/svideo-media.ts";
 
-/** A short video of a media account of its own for each phone profile and test: counts are not shared. */
+/** A short video of its own for each phone profile and test: its likes and comments are not shared. */
 async function clipFor(project: string, slot: number): Promise<ContentCard> {
   const clips = (await shortVideos()).filter((c) => c.mp);
   return clips[((project === "iphone" ? 0 : 1) + slot * 2) % clips.length]!;
