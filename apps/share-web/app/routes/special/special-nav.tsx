@@ -16,6 +16,12 @@ export function SpecialNav({ sections }: Props) {
   const { t, contentLang } = useI18n();
   const [current, setCurrent] = useState(sections[0]?.key);
   const row = useRef<HTMLUListElement>(null);
+  /**
+   * The section the visitor tapped, marked until they scroll by themselves: the scroll the tap
+   * starts passes the sections before it through the band, and may end with the tapped heading
+   * short of the band (the page ends, or its pictures below have not loaded yet on a slow phone).
+   */
+  const tapped = useRef<string | null>(null);
 
   useEffect(() => {
     const headings = sections.flatMap((s) => document.getElementById(sectionAnchor(s.key)) ?? []);
@@ -26,12 +32,21 @@ export function SpecialNav({ sections }: Props) {
       (entries) => {
         const reading = band(entries);
         const first = sections.find((s) => sectionAnchor(s.key) === reading);
-        if (first) setCurrent(first.key);
+        if (first && !tapped.current) setCurrent(first.key);
       },
       { rootMargin: "-110px 0px -55% 0px" },
     );
     for (const heading of headings) observer.observe(heading);
-    return () => observer.disconnect();
+    // The visitor's own scroll (a swipe, the wheel, a key) hands the mark back to the band.
+    const release = () => {
+      tapped.current = null;
+    };
+    const events = ["touchstart", "wheel", "keydown"] as const;
+    for (const type of events) window.addEventListener(type, release, { passive: true });
+    return () => {
+      observer.disconnect();
+      for (const type of events) window.removeEventListener(type, release);
+    };
   }, [sections]);
 
   useEffect(() => {
@@ -46,6 +61,7 @@ export function SpecialNav({ sections }: Props) {
     const section = document.getElementById(sectionAnchor(key));
     if (!section) return;
     event.preventDefault();
+    tapped.current = key;
     setCurrent(key);
     section.scrollIntoView({ behavior: reducedMotion() ? "auto" : "smooth", block: "start" });
     section.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
