@@ -161,6 +161,10 @@ test("the tracker hears the clip in view start and play through", EACH_PHONE, as
   const summary = () => apiGet<TrackerSummary>(`/stats/tracker/summary?tid=${id}`);
   const before = (await summary()).play_milestones;
   await openPlaying(page);
+  // The tracker starts once the page is idle, which on a busy phone can come after the clip has
+  // already come round once: the play-through timed below starts once it has been heard starting.
+  const started = async () => ((await summary()).play_milestones["0"] ?? 0) > (before["0"] ?? 0);
+  await expect.poll(started, { timeout: 15_000 }).toBe(true);
   // Twice the speed, to its end: the loop coming round is the end of a play-through.
   await activeVideo(page).evaluate(
     (v: HTMLVideoElement) =>
