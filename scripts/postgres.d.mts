@@ -18,5 +18,7 @@ export function sparePort(): Promise<number>;
 export function startPostgres(options?: {
   port?: number;
   durable?: boolean;
+  /** The data directory in /dev/shm where the machine has one. */
+  inMemory?: boolean;
   log?: (line: string) => void;
 }): Promise<StartedPostgres | { reason: string; url?: undefined }>;

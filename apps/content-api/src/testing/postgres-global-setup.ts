@@ -25,7 +25,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide("postgres", { reason: installed.reason });
     return async () => {};
   }
-  const started = await startPostgres({ log });
+  // Its data in memory: each test creates a database and drops it (docs/decisions/0088).
+  const started = await startPostgres({ inMemory: true, log });
   if ("reason" in started) throw new Error(`content-api-pg: PostgreSQL did not start: ${started.reason}`);
   let copyStrategy = "";
   try {
