@@ -40,6 +40,8 @@ test("a malformed address shows the site's own 400 page, which works, and no sta
   expect(response?.status()).toBe(400);
   const html = await response!.text();
   expect(html).not.toMatch(/URIError|node_modules|\/work\/|\bat \S+ \(/);
+  // Its screen is in the HTML in place, not sent hidden for a script to reveal later.
+  expect(html).not.toMatch(/<template id="B:|\$RC\(/);
   await expect(page.getByRole("heading", { level: 1, name: "链接不完整" })).toBeVisible();
   await expect(page.getByText("这个链接可能在复制或转发时被截断了")).toBeVisible();
   await page.getByRole("link", { name: "返回首页" }).click();

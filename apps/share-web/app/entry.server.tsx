@@ -165,6 +165,10 @@ function renderStreamed({ request, status, headers, routerContext, loadContext }
       </StructuredDataContext>,
       {
         nonce,
+        // A page sent whole has each Suspense boundary in place. Otherwise a boundary over ~12 KB
+        // goes out hidden, after the shell, and React's script reveals it a frame and up to 300 ms
+        // later: an error page painted nothing but its background until then.
+        ...(waitForAll ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
         onShellReady() {
           if (!waitForAll) send();
         },
