@@ -1,28 +1,12 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { articlePath, firstPage, groups } from "../support/api.ts";
 import { blocking, describeViolations, runAxe } from "../support/axe.ts";
+import { switchColourScheme } from "../support/colour-scheme.ts";
 import { EDITORIAL_SCREENS } from "../support/editorial.ts";
 import { keepScreenshot, SCREENS, warmUp } from "../support/screens.ts";
 import { SERVICE_SCREENS } from "../support/services.ts";
 
 test.beforeAll(async ({ baseURL }) => warmUp(baseURL ?? ""));
-
-/**
- * Sets the phone's colour scheme on the page in view, as a visitor switching their system to dark
- * does, and waits until the page has drawn it: the site follows the system through its stylesheet
- * (and a listener for the choice), and a colour still in its transition would be read half-way.
- */
-async function switchColourScheme(page: Page, colorScheme: "light" | "dark") {
-  await page.emulateMedia({ colorScheme });
-  await page.evaluate(async (scheme) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    if (!matchMedia(`(prefers-color-scheme: ${scheme})`).matches) throw new Error(`not ${scheme}`);
-    await frame();
-    await frame();
-    const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
-    await Promise.all(transitions.map((a) => a.finished.catch(() => undefined)));
-  }, colorScheme);
-}
 
 test.describe("axe-core, WCAG 2 A and AA, on a phone set to light, then to dark", () => {
   test.use({ colorScheme: "light" });
