@@ -39,12 +39,13 @@ export function elementHydrated(page: Page, selector: string) {
 }
 
 /**
- * Resolves once the page (or frame) has hydrated: its start-up effects ask for the anonymous token,
- * in the same commit that starts the PC-redirect timer.
+ * Resolves once the page (or frame) has hydrated and the site's behaviours have started: its
+ * start-up asks for the app's info (spec §4), on every page, after the anonymous token (kept in the
+ * browser, so most pages no longer ask for one).
  */
 export function hydrated(page: Page, frame?: () => Frame | null) {
   return page.waitForRequest(
-    (r) => r.url().includes("/peony/v1/auth/anonymous") && (!frame || r.frame() === frame()),
+    (r) => r.url().includes("/peony/v1/app/info") && (!frame || r.frame() === frame()),
   );
 }
 

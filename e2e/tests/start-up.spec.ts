@@ -1,6 +1,6 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { articlePath, firstPage } from "../support/api.ts";
-import { elementHydrated, reactStarted } from "../support/platform.ts";
+import { elementHydrated, hydrated, reactStarted } from "../support/platform.ts";
 
 /**
  * Marks, in the page, the moment the browser is first idle after the load event: an idle callback
@@ -102,4 +102,27 @@ test("the head preloads only the entry and the page's own modules, not what they
   // script, docs/decisions/0057).
   expect(preloads).toHaveLength(3);
   expect(preloads.some((href) => /react-dom|react-router/.test(href ?? ""))).toBe(false);
+});
+
+test("a visitor reading twelve pages asks for the anonymous token once and keeps it", async ({ page }) => {
+  const tokenCalls: number[] = [];
+  page.on("response", (r) => {
+    if (new URL(r.url()).pathname === "/peony/v1/auth/anonymous") tokenCalls.push(r.status());
+  });
+  const articles = (await firstPage()).list.filter((i) => i.type === "doc");
+  const paths = ["./", ...articles.slice(0, 5).map((a) => articlePath(a))];
+  for (const path of [...paths, ...paths]) {
+    const ready = hydrated(page);
+    await page.goto(path);
+    await ready;
+  }
+  // The first page asks; the eleven after it use the kept token, also after a reload.
+  expect(tokenCalls).toEqual([200]);
+  const kept = await page.evaluate(() => localStorage.getItem("ANONYMOUS_TOKEN"));
+  expect(kept).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  // The calls the page makes carry it.
+  const call = page.waitForRequest((r) => r.url().includes("/peony/v1/app/info"));
+  await page.reload();
+  expect((await call).headers().authorization).toBe(kept);
+  expect(tokenCalls).toEqual([200]);
 });

@@ -60,8 +60,12 @@ const EnvSchema = z
     /** Danmu one client address may send a minute. */
     CONTENT_API_DANMU_RATE: envInt(20, 1, 100_000),
     CONTENT_API_TRACKER_RATE: envInt(120, 1, 100_000),
-    /** Anonymous-token calls a minute one client address may make. */
-    CONTENT_API_TOKEN_RATE: envInt(10, 1, 100_000),
+    /**
+     * Anonymous-token calls a minute one client address may make, on average, and at once: a
+     * carrier's NAT puts thousands of visitors behind one address (docs/decisions/0091).
+     */
+    CONTENT_API_TOKEN_RATE: envInt(60, 1, 100_000),
+    CONTENT_API_TOKEN_BURST: envInt(300, 1, 1_000_000),
     /** Proxies (addresses, CIDR ranges) whose X-Forwarded-For is believed; none: the socket's address. */
     CONTENT_API_TRUSTED_PROXIES: z
       .string()
@@ -207,8 +211,10 @@ export type Config = {
   danmuRatePerMinute: number;
   /** Analytics calls a minute one client address may make (token bucket, bursts up to as many). */
   trackerRatePerMinute: number;
-  /** Anonymous-token calls a minute one client address may make. */
+  /** Anonymous-token calls a minute one client address may make, on average. */
   tokenRatePerMinute: number;
+  /** Anonymous-token calls one client address may make at once (a NAT's visitors arriving together). */
+  tokenBurst: number;
   /** Proxies in front of the service whose X-Forwarded-For entries are trusted. */
   trustedProxies: TrustedProxies;
   wechat: WechatConfig;
@@ -278,6 +284,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     danmuRatePerMinute: e.CONTENT_API_DANMU_RATE,
     trackerRatePerMinute: e.CONTENT_API_TRACKER_RATE,
     tokenRatePerMinute: e.CONTENT_API_TOKEN_RATE,
+    tokenBurst: Math.max(e.CONTENT_API_TOKEN_BURST, e.CONTENT_API_TOKEN_RATE),
     trustedProxies: parseTrustedProxies(e.CONTENT_API_TRUSTED_PROXIES),
     wechat: {
       appId: e.WECHAT_APPID,

@@ -32,6 +32,23 @@ describe.each(stores)("a rate-limit store %s", (_, make) => {
     for (let i = 0; i < 60; i++) expect(await store.take("tracker", "a", 60)).toBe(true);
     expect(await store.take("tracker", "a", 60)).toBe(false);
   });
+
+  it("with a burst over the rate: the burst at once, then the rate, and the burst again once refilled", async () => {
+    const store = make();
+    // The many visitors behind one carrier's address come at once; the address then gets its rate.
+    for (let i = 0; i < 200; i++) expect(await store.take("token", "nat", 30, 200)).toBe(true);
+    expect(await store.take("token", "nat", 30, 200)).toBe(false);
+    now += 2000;
+    expect(await store.take("token", "nat", 30, 200)).toBe(true);
+    expect(await store.take("token", "nat", 30, 200)).toBe(false);
+    // An empty bucket of 200 at 30 a minute is full after 6 min 40 s, and not before.
+    now += 6 * 60_000;
+    const taken = [];
+    for (let i = 0; i < 200; i++) taken.push(await store.take("token", "nat", 30, 200));
+    expect(taken.filter(Boolean)).toHaveLength(180);
+    now += 7 * 60_000;
+    for (let i = 0; i < 200; i++) expect(await store.take("token", "nat", 30, 200)).toBe(true);
+  });
 });
 
 describe("the database's rate-limit store", () => {

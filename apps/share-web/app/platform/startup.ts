@@ -1,4 +1,5 @@
 import { DEFAULT_THEME_COLOR } from "@davmu/contract/client";
+import { keepAnonymousToken, storedAnonymousToken } from "./anonymous-token.ts";
 import type { Api } from "./api.ts";
 import { readAppInfo } from "./app-info.ts";
 import { getAuthDeviceId } from "./device.ts";
@@ -18,16 +19,28 @@ export function applySiteMeta(doc: Document, meta: SiteMeta, defaultTitle: strin
   }
 }
 
+/** The page's one token call, shared by whatever asks during the page's life. */
+let asking: Promise<string> | null = null;
+
 /**
- * The start-up flow of spec §4: an anonymous token, stored as the session token, then app info
- * (theme colour). Any non-zero code stops it silently; the page works without it. One token call
- * serves both the session token and ANONYMOUS_TOKEN (docs/decisions/0003).
+ * The start-up flow of spec §4: the anonymous token (the stored one while it is valid, else one
+ * asked for once and kept: anonymous-token.ts), stored as the session token, then app info (theme
+ * colour). Any non-zero code stops it silently; the page works without it. One token serves both
+ * the session token and ANONYMOUS_TOKEN (docs/decisions/0003).
  */
 export async function startSession(api: Api, storage: Storage): Promise<boolean> {
   try {
-    const { token } = await api.anonymousToken({
-      body: { appid: 1, platform: "mobile", device_id: getAuthDeviceId(storage) },
-    });
+    let token = storedAnonymousToken(storage, Math.floor(Date.now() / 1000));
+    if (!token) {
+      asking ??= api
+        .anonymousToken({ body: { appid: 1, platform: "mobile", device_id: getAuthDeviceId(storage) } })
+        .then((answer) => answer.token)
+        .finally(() => {
+          asking = null;
+        });
+      token = await asking;
+      keepAnonymousToken(storage, token);
+    }
     setGlobal({ token, ANONYMOUS_TOKEN: token });
     const app = await api.appInfo({ query: { appid: 1 } });
     const info = readAppInfo(app.app_info);

@@ -66,31 +66,56 @@ describe("POST anonymous token", () => {
     expect((await t.call(t.paths.anonymousToken)).status).toBe(404);
   });
 
-  it("limits how many tokens one address may have a minute, with a 429", async () => {
+  /** Asks for a token as `device` from the socket address `socket`, maybe through a proxy. */
+  const ask = (app: TestApp, device: string, socket: string, forwardedFor?: string) =>
+    app.app.request(
+      app.paths.anonymousToken,
+      {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          ...(forwardedFor ? { "X-Forwarded-For": forwardedFor } : {}),
+        },
+        body: JSON.stringify({ ...good, device_id: device }),
+      },
+      { incoming: { socket: { remoteAddress: socket } } },
+    );
+
+  it("serves 200 visitors behind one carrier address within a minute, each their own token", async () => {
+    const nat = await createTestApp();
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => ask(nat, `visitor-${String(i).padStart(4, "0")}`, "203.0.113.9")),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(200).fill(200));
+    const subjects = await Promise.all(
+      answers.map(async (a) => decodeJwt(AnonymousTokenResponseSchema.parse(await a.json()).data.token).sub),
+    );
+    expect(new Set(subjects).size).toBe(200);
+  });
+
+  it("past its burst an address gets its rate only, with a 429; other addresses are not held back", async () => {
     const small = await createTestApp({
       CONTENT_API_TOKEN_RATE: "2",
+      CONTENT_API_TOKEN_BURST: "3",
       CONTENT_API_TRUSTED_PROXIES: "10.0.0.1",
     });
-    const ask = (socket: string, forwardedFor?: string) =>
-      small.app.request(
-        small.paths.anonymousToken,
-        {
-          method: "POST",
-          headers: {
-            "Content-Type": "application/json",
-            ...(forwardedFor ? { "X-Forwarded-For": forwardedFor } : {}),
-          },
-          body: JSON.stringify(good),
-        },
-        { incoming: { socket: { remoteAddress: socket } } },
-      );
-    expect((await ask("192.0.2.1")).status).toBe(200);
-    expect((await ask("192.0.2.1", "198.51.100.1")).status).toBe(200);
-    const limited = await ask("192.0.2.1", "198.51.100.2");
+    expect((await ask(small, "script-0001", "192.0.2.1")).status).toBe(200);
+    expect((await ask(small, "script-0002", "192.0.2.1", "198.51.100.1")).status).toBe(200);
+    expect((await ask(small, "script-0003", "192.0.2.1")).status).toBe(200);
+    const limited = await ask(small, "script-0004", "192.0.2.1", "198.51.100.2");
     expect(limited.status).toBe(429);
     expect(ErrorEnvelopeSchema.parse(await limited.json()).msg).toMatch(/too many requests/);
     // Another address, and a visitor behind the trusted proxy, still get theirs.
-    expect((await ask("192.0.2.2")).status).toBe(200);
-    expect((await ask("10.0.0.1", "198.51.100.3")).status).toBe(200);
+    expect((await ask(small, "script-0005", "192.0.2.2")).status).toBe(200);
+    expect((await ask(small, "script-0006", "10.0.0.1", "198.51.100.3")).status).toBe(200);
+  });
+
+  it("gives one device a few tokens a minute, not one per page: a browser keeps its token", async () => {
+    const app = await createTestApp();
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await ask(app, "same-device-01", "192.0.2.7")).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    // Another device at the same address is served.
+    expect((await ask(app, "other-device-01", "192.0.2.7")).status).toBe(200);
   });
 });
