@@ -11,6 +11,7 @@ import { roomOnlineCount } from "./deps.ts";
 import { createLiveBroker } from "./live/create-broker.ts";
 import { mediaDir } from "./modules/media/routes.ts";
 import { warnOfProductionRisks } from "./production-warnings.ts";
+import { DEMO_SCHEDULE_CHECK_MS, keepDemoRoomAhead } from "./seed/demo-schedule.ts";
 import { seedDatabase } from "./seed/index.ts";
 import { DEMO_MEDIA_PLAN, type DemoMediaManifest, generateDemoMedia } from "./seed/media/index.ts";
 import {
@@ -53,6 +54,18 @@ async function main(): Promise<void> {
       log: console.log,
     });
     await recordFacts(db, manifest);
+  }
+
+  // The demo's room to come stays to come at every start, and comes round again while it runs.
+  if (config.seed) {
+    const keep = (on: "start" | "tick") =>
+      keepDemoRoomAhead(db, Math.floor(Date.now() / 1000), config.demoLiveDelayMinutes, on).then(
+        (moved) => moved && console.log("content-api: the demo's upcoming live room is scheduled again"),
+        (error: Error) =>
+          console.error(`content-api: the demo's live schedule was not kept: ${error.message}`),
+      );
+    await keep("start");
+    setInterval(() => void keep("tick"), DEMO_SCHEDULE_CHECK_MS).unref();
   }
 
   const broker = createLiveBroker(config.database, db);

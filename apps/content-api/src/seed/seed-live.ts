@@ -15,6 +15,9 @@ const COVER = { width: 750, height: 420 } as const;
 const UPRIGHT_COVER = { width: 540, height: 960 } as const;
 /** Minutes after the seed that the upcoming demo room starts, unless configured. */
 export const DEMO_LIVE_DELAY_MINUTES = 6;
+/** The seed's room that is always to come (demo-schedule.ts keeps it so), and how long it runs. */
+export const DEMO_UPCOMING_ROOM_KEY = "seed:live:night-market";
+export const DEMO_UPCOMING_ROOM_MINUTES = 90;
 const POST_PICTURE = { width: 720, height: 480 } as const;
 
 type LiveColumnSeed = { name: string; type: "chat" | "intro" | "link" | "playlist"; chat?: boolean };
@@ -101,7 +104,7 @@ export const LIVE_ROOMS: readonly LiveRoomSeed[] = [
     counts: { view: 128_430, like: 36_218, share: 2_417, live: 1, online: 4_862 },
   },
   {
-    key: "seed:live:night-market",
+    key: DEMO_UPCOMING_ROOM_KEY,
     layout: "portrait",
     channel: "life",
     mp: "生活研究所",
@@ -114,7 +117,7 @@ export const LIVE_ROOMS: readonly LiveRoomSeed[] = [
     keywords: ["家常菜", "夜市"],
     cover: "food",
     start: DEMO_LIVE_DELAY_MINUTES * MINUTE,
-    end: (DEMO_LIVE_DELAY_MINUTES + 90) * MINUTE,
+    end: (DEMO_LIVE_DELAY_MINUTES + DEMO_UPCOMING_ROOM_MINUTES) * MINUTE,
     countdown: { label: "距离开播还有", style: "blocks" },
     reservation: "预约直播",
     disclaimer: null,
