@@ -8,7 +8,7 @@ import {
 } from "@davmu/contract";
 import { expect, test } from "@playwright/test";
 import { apiLogin, startLoggedIn } from "../support/accounts.ts";
-import { apiGet, INNER_ENV, videoPath } from "../support/api.ts";
+import { apiGet, articlePath, INNER_ENV, videoPath } from "../support/api.ts";
 import { API_BASE } from "../support/ports.ts";
 import { visit } from "../support/visit.ts";
 
@@ -118,6 +118,27 @@ test("the account row under a media item leads to the account's page", async ({ 
     .click();
   await expect(page).toHaveURL(new RegExp(`/mp/user/${info.mp.id}$`));
   await expect(page.getByRole("heading", { level: 1, name: info.mp.name })).toBeVisible();
+});
+
+test("an article's byline is the account row: its account one tap away, with its follow button", async ({
+  page,
+}) => {
+  const { list } = await apiGet<ContentPage>("/peony/v1/content?pagesize=50&type=doc");
+  const item = list.find((i) => i.mp)!;
+  const mp = item.mp!;
+  await page.goto(articlePath(item));
+  const byline = page.locator(".byline");
+  await expect(byline.getByRole("link", { name: new RegExp(`^${mp.name}`) })).toHaveAttribute(
+    "href",
+    new RegExp(`/mp/user/${mp.id}$`),
+  );
+  // A logged-out follow asks to log in (the follow itself is the video page's test: one button).
+  await byline.getByRole("button", { name: `关注${mp.name}` }).click();
+  await expect(page).toHaveURL(/\/auth\?redirect=/);
+  await page.goBack();
+  await byline.getByRole("link", { name: new RegExp(`^${mp.name}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/mp/user/${mp.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: mp.name })).toBeVisible();
 });
 
 test("a bad account id is the 404 page", async ({ page }) => {

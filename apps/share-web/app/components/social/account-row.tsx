@@ -1,5 +1,5 @@
 import type { ContentDetail } from "@davmu/contract/client";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
@@ -10,6 +10,8 @@ type Props = {
   item: Pick<ContentDetail, "mp" | "source"> & { author?: string | null };
   /** The screen's block class (`video-account`): its elements are `<block>__avatar`, `__name`, ... */
   block: string;
+  /** The line under the name, in place of the followers or the author (an article's date and author). */
+  details?: ReactNode;
 };
 
 /**
@@ -17,7 +19,7 @@ type Props = {
  * follow button, or the channel's name (and the author, where given) for a channel's own item,
  * which has no one to follow.
  */
-export function AccountRow({ item, block }: Props) {
+export function AccountRow({ item, block, details }: Props) {
   const { t, path, contentLang } = useI18n();
   const f = useFormat();
   const [followers, setFollowers] = useState(item.mp?.follower_count ?? 0);
@@ -28,7 +30,9 @@ export function AccountRow({ item, block }: Props) {
         <span className={`${block}__name`} lang={contentLang}>
           {item.mp?.name ?? item.source}
         </span>
-        {item.mp ? (
+        {details ? (
+          <span className={`${block}__details`}>{details}</span>
+        ) : item.mp ? (
           <span className={`${block}__followers`}>{t("social.followers", { n: f.count(followers) })}</span>
         ) : (
           item.author && (
