@@ -23,6 +23,7 @@ import {
   textLength,
   withLike,
   withLikes,
+  withOwnPosts,
 } from "./thread-state.ts";
 
 type Order = "new" | "hot";
@@ -94,6 +95,13 @@ export function CommentPanel({ item, first, heading }: Props) {
   const fullFirst = useRef(false);
   /** The likes set on this page, kept over every list that comes after them. */
   const likes = useRef(new Map<string, LikeMark>());
+  /** The visitor's own posts of this page (pending, then as saved), kept over every list that comes. */
+  const own = useRef<ShownComment[]>([]);
+  /** A list the service sent, as this visitor sees it on this page: their likes and their posts. */
+  const asSeen = useCallback(
+    (l: ShownComment[]) => withOwnPosts(withLikes(l, likes.current), own.current),
+    [],
+  );
   const markLike = useCallback((id: string, liked: boolean, count?: number) => {
     likes.current.set(id, { liked, count });
     setList((l) => withLike(l, id, liked, count));
@@ -109,7 +117,7 @@ export function CommentPanel({ item, first, heading }: Props) {
           params: { id: item.id },
           query: { pageindex, pagesize: PAGE_SIZE, order: sort },
         });
-        setList((shown) => withLikes(replace ? next.list : appendPage(shown, next), likes.current));
+        setList((shown) => asSeen(replace ? next.list : appendPage(shown, next)));
         if (replace) fullFirst.current = true;
         setWaiting(false);
         setHasMore(next.has_more);
@@ -122,7 +130,7 @@ export function CommentPanel({ item, first, heading }: Props) {
         setLoading(false);
       }
     },
-    [api, item.id, t],
+    [api, item.id, t, asSeen],
   );
 
   // Once hydrated: the comments shown as this visitor sees them (their likes, their own comments under
@@ -138,10 +146,10 @@ export function CommentPanel({ item, first, heading }: Props) {
         if (first === undefined && !fullFirst.current) {
           // The panel's own first page: shown as it is.
           fullFirst.current = true;
-          setList(withLikes(page.list, likes.current));
+          setList(asSeen(page.list));
           setHasMore(page.has_more);
         } else {
-          setList((shown) => withLikes(refreshShown(shown, page), likes.current));
+          setList((shown) => asSeen(refreshShown(shown, page)));
           setHasMore((more) => more || page.has_more || page.list.length > (first?.list.length ?? 0));
         }
         setFailed(false);
@@ -221,6 +229,7 @@ export function CommentPanel({ item, first, heading }: Props) {
         null)
       : null;
     const shown = pendingComment(tempId, text.trim(), user, Math.floor(Date.now() / 1000), answering);
+    own.current = [...own.current, shown];
     setList((l) => insertPost(l, shown));
     const sent = text;
     setText("");
@@ -229,9 +238,11 @@ export function CommentPanel({ item, first, heading }: Props) {
     try {
       const body = { text: sent, ...(replyTo ? { reply_to: replyTo.id } : {}) };
       const saved = await (item.mp ? api.mpCommentPost : api.commentPost)({ params: { id: item.id }, body });
+      own.current = own.current.map((p) => (p.id === tempId ? { ...p, ...saved, pending: false } : p));
       setList((l) => settlePost(l, tempId, saved));
       if (saved.state === "under_review") setNotice(t("comments.held"));
     } catch (error) {
+      own.current = own.current.filter((p) => p.id !== tempId);
       setList((l) => settlePost(l, tempId, null));
       setText(sent);
       setReplyTo(replyTo);

@@ -9,6 +9,7 @@ import {
   textLength,
   withLike,
   withLikes,
+  withOwnPosts,
 } from "./thread-state.ts";
 
 const user = { id: "u1", nickname: "读者", avatar: "https://x/a.png" };
@@ -100,5 +101,29 @@ describe("the comments a page shows", () => {
   it("counts characters as the service does: an emoji is one", () => {
     expect(textLength("好😀")).toBe(2);
     expect(textLength("  ab  ")).toBe(2);
+  });
+
+  it("keeps the visitor's own reply under its comment when a list asked for before it comes", () => {
+    const root = comment("a", { reply_count: 0 });
+    const reply = pendingComment("tmp-r", "我的回复", user, 2, root);
+    const posted = insertPost([root], reply);
+    expect(posted[0]!.replies.map((r) => r.text)).toEqual(["我的回复"]);
+    // The first list after hydration, asked for before the reply: no reply, none counted.
+    const stale = [comment("a", { reply_count: 0 })];
+    const pending = withOwnPosts(stale, [reply]);
+    expect(pending[0]!.replies.map((r) => r.id)).toEqual(["tmp-r"]);
+    expect(pending[0]!.reply_count).toBe(1);
+    // Saved, then a list that counts it but shows no replies (the thread is closed in the list).
+    const saved = { ...reply, ...comment("r1", { root_id: "a", text: "我的回复" }), pending: false };
+    const counted = withOwnPosts([comment("a", { reply_count: 1 })], [saved]);
+    expect(counted[0]!.replies.map((r) => r.id)).toEqual(["r1"]);
+    expect(counted[0]!.reply_count).toBe(1);
+    // A list that shows it already is left as it is, and an own comment goes on top once.
+    const own = { ...comment("c9"), pending: false };
+    const shown = [comment("b"), comment("a", { reply_count: 1, replies: [saved] })];
+    const out = withOwnPosts(shown, [saved, own]);
+    expect(out.map((c) => c.id)).toEqual(["c9", "b", "a"]);
+    expect(out[2]!.replies).toHaveLength(1);
+    expect(withOwnPosts(out, [saved, own])).toBe(out);
   });
 });

@@ -83,6 +83,27 @@ export function settlePost(
   });
 }
 
+/**
+ * The visitor's own posts of this page over a list the service sent: a list asked for before a
+ * post was saved (the page's first list after hydration, a sort) does not hold it, or holds its
+ * comment with the reply counted but not shown. Each post stays where it was put: a comment on
+ * top, a reply under its comment (a pending one counted once more, as the service has not yet).
+ */
+export function withOwnPosts(list: readonly ShownComment[], own: readonly ShownComment[]): ShownComment[] {
+  const ids = new Set(list.flatMap((c) => [c.id, ...c.replies.map((r) => r.id)]));
+  const missing = own.filter((p) => !ids.has(p.id));
+  if (missing.length === 0) return list as ShownComment[];
+  const comments = missing.filter((p) => !p.root_id);
+  const out = [...comments.reverse(), ...list];
+  return out.map((c) => {
+    const replies = missing.filter((p) => p.root_id === c.id);
+    if (replies.length === 0) return c;
+    const pending = replies.filter((r) => r.pending).length;
+    const shown = [...c.replies, ...replies];
+    return { ...c, replies: shown, reply_count: Math.max(c.reply_count + pending, shown.length) };
+  });
+}
+
 /** A comment's or reply's like, wherever it is shown. */
 export function withLike(
   list: readonly ShownComment[],
