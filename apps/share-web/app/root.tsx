@@ -12,6 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import { RouteErrorBoundary } from "./components/errors/route-error-boundary.tsx";
 import { getPublicConfig } from "./platform/config.server.ts";
+import { PC_HOST_ATTRIBUTE } from "./platform/desktop-redirect-script.ts";
 import { HEAD_SCRIPT } from "./platform/document/head-script.ts";
 import { StructuredData } from "./platform/document/structured-data.tsx";
 import { useFocusStartOnNavigation } from "./platform/focus/use-focus-start-on-navigation.ts";
@@ -74,9 +75,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   usePageMessages();
   return (
     // The theme script marks <html> with the visitor's appearance before React hydrates it.
-    <html lang={locale.iso} dir={locale.dir} suppressHydrationWarning>
+    // The PC page's host is the site's, the same for every visitor: the head script reads it.
+    <html
+      lang={locale.iso}
+      dir={locale.dir}
+      {...{ [PC_HOST_ATTRIBUTE]: data?.config.wapHost }}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
+        {/* Before the script: the width it reads is the phone's, not the 980 px of a page without it. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         {/* The script's text is the server's only: it has run by the time the browser hydrates, and
             a script React renders in the browser never runs, so the browser's bundle goes without it. */}
         <script
@@ -84,7 +93,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? HEAD_SCRIPT : "" }}
           suppressHydrationWarning
         />
-        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={theme} />
         <meta name="format-detection" content="telephone=no" />
         {/* Covers and body images come from the content service: open that connection early. */}

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { localeFromPath, localePath } from "./i18n/locales.ts";
 import { BASENAME } from "./seo.ts";
 
@@ -8,7 +7,7 @@ export const PC_REDIRECT_DELAY_MS = 200;
 /** Spec §1: a screen at least this wide (and wider than tall) is a desktop. */
 export const DESKTOP_MIN_WIDTH = 1000;
 
-const MOBILE_UA =
+export const MOBILE_UA =
   /Android|iPhone|iPod|iPad|Mobile|Windows Phone|IEMobile|BlackBerry|BB10|Opera Mini|HarmonyOS|OpenHarmony|webOS|Kindle|Silk/i;
 
 export type ScreenFacts = {
@@ -64,39 +63,4 @@ export function isPcPagePath(pathname: string): boolean {
 export function pcShareUrl(wapHost: string, currentHref: string, pathname: string): string {
   const pc = localePath(localeFromPath(pathname), "/pc");
   return `${wapHost.replace(/\/$/, "")}${BASENAME}${pc}?url=${encodeURIComponent(currentHref)}`;
-}
-
-function inFrame(): boolean {
-  try {
-    return window.top !== window.self;
-  } catch {
-    // A cross-origin parent cannot even be compared: that is a frame too.
-    return true;
-  }
-}
-
-/**
- * On a desktop screen, goes to the PC share page shortly after start (spec §1, §9). `replace` keeps
- * the mobile address out of the history, so Back does not bounce into the redirect again.
- */
-export function useDesktopRedirect(wapHost: string | undefined) {
-  useEffect(() => {
-    if (!wapHost) return;
-    const timer = setTimeout(() => {
-      const pathname = window.location.pathname.replace(BASENAME, "") || "/";
-      const facts: PageFacts = {
-        width: window.innerWidth,
-        height: window.innerHeight,
-        userAgent: navigator.userAgent,
-        maxTouchPoints: navigator.maxTouchPoints ?? 0,
-        inFrame: inFrame(),
-        pathname,
-        search: window.location.search,
-      };
-      if (shouldRedirectToPc(facts)) {
-        window.location.replace(pcShareUrl(wapHost, window.location.href, pathname));
-      }
-    }, PC_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [wapHost]);
 }
