@@ -85,7 +85,7 @@ test("the countdown turns into the live room at the start time, without a reload
   await page.route("**/peony/v3/live/room/**", (route) => (polls++ === 0 ? route.continue() : route.abort()));
   await open(page, roomPath(upcoming));
   await expect(page.locator(".live-badge")).toHaveText("预告");
-  await expect(page.getByText("距离开播还有")).toBeVisible();
+  await expect(page.getByText("距离开播还有", { exact: true })).toBeVisible();
   await expect(page.locator(".live-starts")).toContainText("开播");
   // A first tap starts the page's behaviours at once (the fake clock's idle callbacks may not come).
   await page.locator(".live-info__title").click();
@@ -95,7 +95,7 @@ test("the countdown turns into the live room at the start time, without a reload
   const left = upcoming.start_time! * 1000 - (await page.evaluate(() => Date.now()));
   await page.clock.fastForward(Math.max(0, left) + 2000);
   await expect(page.locator(".live-badge")).toHaveText("直播中");
-  await expect(page.getByText("距离开播还有")).toHaveCount(0);
+  await expect(page.getByText("距离开播还有", { exact: true })).toHaveCount(0);
   await expect(page.locator(".video-stage")).toBeVisible();
   expect(navigations).toEqual([]);
 });
@@ -109,7 +109,7 @@ test(
     expect(upcoming.notice_video).toMatch(/\.mp4$/);
     await open(page, roomPath(upcoming));
     await expect(page.locator(".live-stage__notice")).toHaveText(upcoming.notice_label!);
-    await expect(page.getByText("距离开播还有")).toBeVisible();
+    await expect(page.getByText("距离开播还有", { exact: true })).toBeVisible();
     await expect(page.locator(".live-stage__overlay--aside")).toBeVisible();
     await startPlayer(page);
     const video = page.locator(".player video");

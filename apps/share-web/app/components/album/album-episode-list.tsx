@@ -29,6 +29,8 @@ export function AlbumEpisodeList({ paging, total, current, onChoose }: Props) {
     <section className="album-episodes" aria-labelledby="album-episodes-title">
       <h2 id="album-episodes-title" className="section-title">
         {t("videoAlbum.episodes")}
+        {/* Heard apart: "episodes, 5 in all", not one word. */}
+        <span className="visually-hidden">, </span>
         <span className="album-episodes__count">{t("videoAlbum.episodeCount", { n: total })}</span>
       </h2>
       {pages.earlier !== null && (

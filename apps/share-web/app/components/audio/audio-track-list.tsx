@@ -65,7 +65,9 @@ export function AudioTrackList({ id }: { id: string }) {
                   <span className="audio-track__meta">
                     {sounding && <span className="visually-hidden">{t("audio.playing")} </span>}
                     {track.src ? formatDuration(track.duration) : t("audio.trackUnavailable")}
+                    {/* Seen as a dot, heard as a pause: the duration must not run into the count. */}
                     <span aria-hidden="true"> · </span>
+                    <span className="visually-hidden">, </span>
                     {t("audio.plays", { n: f.count(track.view_count) })}
                   </span>
                 </span>

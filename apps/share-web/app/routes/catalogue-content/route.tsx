@@ -81,7 +81,10 @@ export default function CatalogueContentPage({ loaderData }: Route.ComponentProp
                 to={path(cataloguePagePath(page.rid, page.prev.id))}
                 rel="prev"
               >
-                <span className="kb-pager__label">‹ {t("kb.prev")}</span>
+                <span className="kb-pager__label">
+                  <span aria-hidden="true">‹ </span>
+                  {t("kb.prev")}
+                </span>
                 <span className="kb-pager__title" lang={contentLang}>
                   {page.prev.title}
                 </span>
@@ -95,7 +98,10 @@ export default function CatalogueContentPage({ loaderData }: Route.ComponentProp
                 to={path(cataloguePagePath(page.rid, page.next.id))}
                 rel="next"
               >
-                <span className="kb-pager__label">{t("kb.next")} ›</span>
+                <span className="kb-pager__label">
+                  {t("kb.next")}
+                  <span aria-hidden="true"> ›</span>
+                </span>
                 <span className="kb-pager__title" lang={contentLang}>
                   {page.next.title}
                 </span>

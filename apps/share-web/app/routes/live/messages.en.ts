@@ -21,7 +21,7 @@ export const messages: LiveMessages = {
   "live.countdownMinutes": "m",
   "live.countdownSeconds": "s",
   "live.countdownText": "{days}d {hours}:{minutes}:{seconds}",
-  "live.countdownLeft": "Starts in {days} days {hours} hours {minutes} minutes {seconds} seconds",
+  "live.countdownLeft": "{label} {days} days {hours} hours {minutes} minutes",
   "live.starting": "Starting now…",
   "live.notice": "Trailer",
   "live.noSignal": "The host is on the way: the stream plays as soon as it is on air",

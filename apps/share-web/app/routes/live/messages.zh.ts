@@ -20,7 +20,7 @@ export const messages = {
   "live.countdownMinutes": "分",
   "live.countdownSeconds": "秒",
   "live.countdownText": "{days}天 {hours}:{minutes}:{seconds}",
-  "live.countdownLeft": "还有 {days} 天 {hours} 小时 {minutes} 分 {seconds} 秒开播",
+  "live.countdownLeft": "{label} {days} 天 {hours} 小时 {minutes} 分钟",
   "live.starting": "直播马上开始…",
   "live.notice": "预告片",
   "live.noSignal": "主播正在赶来，信号接通后自动播放",

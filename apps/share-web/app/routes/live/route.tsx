@@ -144,17 +144,21 @@ function Countdown({ live, now }: { live: LiveDetail; now: number }) {
   if (live.start_time === null) return null;
   const parts = countdownParts(live.start_time, now);
   const pad = (n: number) => String(n).padStart(2, "0");
+  // Heard to the minute (rounded up), with the label once: a reader hears a new text once a minute.
+  const minutesLeft = Math.ceil(parts.left / 60);
   const label = live.countdown_label || t("live.countdownLabel");
   const spoken = t("live.countdownLeft", {
-    days: parts.days,
-    hours: parts.hours,
-    minutes: parts.minutes,
-    seconds: parts.seconds,
+    label,
+    days: Math.floor(minutesLeft / 1440),
+    hours: Math.floor((minutesLeft % 1440) / 60),
+    minutes: minutesLeft % 60,
   });
   if (parts.left === 0) return <p className="live-countdown__starting">{t("live.starting")}</p>;
   return (
     <div className="live-countdown">
-      <p className="live-countdown__label">{label}</p>
+      <p className="live-countdown__label" aria-hidden="true">
+        {label}
+      </p>
       {/* Read once a minute by a screen reader, not each second: the blocks are hidden from it. */}
       <p className="visually-hidden">{spoken}</p>
       {live.countdown_style === "text" ? (
