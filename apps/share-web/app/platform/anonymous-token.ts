@@ -1,3 +1,5 @@
+import type { StorageLike } from "./session/restore.ts";
+
 /**
  * The anonymous token kept in the browser (spec §3's ANONYMOUS_TOKEN, spec §4's start-up: a stored
  * valid token means no new one). The service signs it for 30 days; the browser keeps it until a
@@ -7,8 +9,6 @@
 export const ANONYMOUS_TOKEN_KEY = "ANONYMOUS_TOKEN";
 /** A stored token this close to its end is renewed. */
 export const RENEW_BEFORE_EXPIRY_S = 24 * 3600;
-
-type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 /** When a token says it ends (its JWT payload's `exp`, in seconds), or null if it does not say. */
 export function tokenExpiry(token: string): number | null {
@@ -42,14 +42,5 @@ export function keepAnonymousToken(storage: StorageLike | undefined, token: stri
     storage?.setItem(ANONYMOUS_TOKEN_KEY, token);
   } catch (error) {
     console.error("[session] could not keep the anonymous token", error);
-  }
-}
-
-/** The service refused the stored token (its key changed): the next page asks for a new one. */
-export function forgetAnonymousToken(storage: StorageLike | undefined): void {
-  try {
-    storage?.removeItem(ANONYMOUS_TOKEN_KEY);
-  } catch {
-    // Nothing kept, nothing to forget.
   }
 }

@@ -145,13 +145,13 @@ function Countdown({ live, now }: { live: LiveDetail; now: number }) {
   const parts = countdownParts(live.start_time, now);
   const pad = (n: number) => String(n).padStart(2, "0");
   // Heard to the minute (rounded up), with the label once: a reader hears a new text once a minute.
-  const minutesLeft = Math.ceil(parts.left / 60);
+  const heard = countdownParts(Math.ceil(parts.left / 60) * 60, 0);
   const label = live.countdown_label || t("live.countdownLabel");
   const spoken = t("live.countdownLeft", {
     label,
-    days: Math.floor(minutesLeft / 1440),
-    hours: Math.floor((minutesLeft % 1440) / 60),
-    minutes: minutesLeft % 60,
+    days: heard.days,
+    hours: heard.hours,
+    minutes: heard.minutes,
   });
   if (parts.left === 0) return <p className="live-countdown__starting">{t("live.starting")}</p>;
   return (
