@@ -315,29 +315,33 @@ test("a visitor who will not log in adds the room's start to their calendar", as
   await expect(page).toHaveURL(/\/auth\?redirect=/);
 });
 
-test("the upright room's booking and calendar stay put as its chat's history comes in", async ({ page }) => {
-  const upcoming = await upcomingRoom();
-  // The history comes once the page is idle, when a visitor may already be reaching for a button:
-  // held here until the buttons' places are taken, then let through.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/peony/v3/live/chat/*?*", async (route) => {
-    await held;
-    await route.continue();
-  });
-  await open(page, roomPath(upcoming));
-  const calendar = page.getByRole("link", { name: "添加到日历" });
-  const book = page.getByRole("button", { name: upcoming.reservation_label ?? "预约直播" });
-  await expect(calendar).toBeVisible();
-  const before = [await book.boundingBox(), await calendar.boundingBox()];
-  release();
-  // The history has come: its lines, or the line saying nobody has spoken yet.
-  await expect(page.getByRole("log")).toHaveAttribute("aria-busy", "false");
-  await expect(page.getByRole("log").getByRole("listitem").first()).toBeVisible();
-  expect([await book.boundingBox(), await calendar.boundingBox()]).toEqual(before);
-});
+test(
+  "the upright room's booking and calendar stay put as its chat's history comes in",
+  EACH_PHONE,
+  async ({ page }) => {
+    const upcoming = await upcomingRoom();
+    // The history comes once the page is idle, when a visitor may already be reaching for a button:
+    // held here until the buttons' places are taken, then let through.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/peony/v3/live/chat/*?*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page, roomPath(upcoming));
+    const calendar = page.getByRole("link", { name: "添加到日历" });
+    const book = page.getByRole("button", { name: upcoming.reservation_label ?? "预约直播" });
+    await expect(calendar).toBeVisible();
+    const before = [await book.boundingBox(), await calendar.boundingBox()];
+    release();
+    // The history has come: its lines, or the line saying nobody has spoken yet.
+    await expect(page.getByRole("log")).toHaveAttribute("aria-busy", "false");
+    await expect(page.getByRole("log").getByRole("listitem").first()).toBeVisible();
+    expect([await book.boundingBox(), await calendar.boundingBox()]).toEqual(before);
+  },
+);
 
 test("a dropped push connection comes back and misses nothing sent meanwhile", async ({ page, browser }) => {
   const live = await liveVideoRoom();
