@@ -6,31 +6,23 @@ import { NODE_FLAGS, SHARE_WEB } from "../../../scripts/stack.mjs";
 import { HEAP_GROWING_PERCENT, heapFlag, heapRisks, SEMI_SPACE_FLAG, warnOfHeapRisks } from "./heap.ts";
 
 /**
- * A process that keeps about 40 MB of small objects alive and replaces them a little at a time, as
- * a busy site does with the pages it renders: each replaced object lived long enough to reach the
- * old generation. It prints its largest heap (MB) and whatever V8 said on stderr.
+ * A process that sets `flag` as the site does at start (`configureHeap`), and what V8 said on
+ * stderr: an unknown flag is refused there, without an error thrown.
  */
-async function churn(flag: string | null) {
-  const script = `
-    if (process.argv[1]) require("node:v8").setFlagsFromString(process.argv[1]);
-    const ring = new Array(300_000);
-    let peak = 0;
-    for (let i = 0; i < 3_000_000; i++) {
-      ring[i % ring.length] = { a: i, b: "x" + i, c: [i, i + 1] };
-      if (i % 10_000 === 0) peak = Math.max(peak, process.memoryUsage().heapTotal);
-    }
-    console.log(Math.round(peak / 1048576));`;
-  const child = await promisify(execFile)(process.execPath, ["-e", script, flag ?? ""], { encoding: "utf8" });
-  return { peakMb: Number(child.stdout.trim()), stderr: child.stderr };
+async function setFlag(flag: string) {
+  const script = `require("node:v8").setFlagsFromString(process.argv[1]);`;
+  const child = await promisify(execFile)(process.execPath, ["-e", script, "--", flag], { encoding: "utf8" });
+  return `${child.stdout}${child.stderr}`;
 }
 
 describe("the site's heap growth", () => {
-  it("is a flag this Node knows, and keeps the heap of a churning process well below V8's default", async () => {
-    // Side by side: each process measures its own heap, and two cores take half the time.
-    const [configured, unconfigured] = await Promise.all([churn(heapFlag([])), churn(null)]);
-    expect(configured.stderr).toBe("");
-    expect(configured.peakMb).toBeGreaterThan(0);
-    expect(configured.peakMb).toBeLessThan(unconfigured.peakMb * 0.85);
+  // What the flag saves, the site's memory under load, is the bench's resident-memory figure
+  // (docs/decisions/0078): a heap churned here for seconds of CPU measured the machine's load.
+  it("is a flag this Node knows, as the site sets it", async () => {
+    const flag = heapFlag([]);
+    expect(flag).not.toBeNull();
+    expect(await setFlag(flag as string)).toBe("");
+    expect(await setFlag("--heap-growing-percnt=150")).toContain("unrecognized flag");
   });
 
   it("leaves a growth given on the command line alone", () => {
