@@ -11,7 +11,7 @@ import {
 } from "./media/index.ts";
 import { planArticles } from "./plan.ts";
 import { planMediaItems } from "./plan-media.ts";
-import { renderImages } from "./render-images.ts";
+import { renderImages, SEED_IMAGE_CACHE } from "./render-images.ts";
 import { seedArticles } from "./seed-articles.ts";
 import { seedApps, seedChannels, seedMediaAccounts } from "./seed-catalog.ts";
 import { seedCatalogue } from "./seed-catalogue.ts";
@@ -41,6 +41,11 @@ export type SeedOptions = {
   liveDelayMinutes?: number;
   /** The audio and video to seed items for; the demo plan by default. */
   mediaPlan?: MediaPlan;
+  /**
+   * Pictures rendered before, copied rather than rendered again (render-images.ts): the machine's
+   * cache by default; null renders every missing picture.
+   */
+  imageCache?: string | null;
 };
 
 /** What one run added: a second run over the same database and media folder adds nothing. */
@@ -79,9 +84,13 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
 
   const jobs = [...imageJobs(plan), ...mediaImageJobs(mediaItems), ...liveImageJobs()];
   jobs.push(...communityImageJobs());
-  const { images, written } = await renderImages(options.mediaDir, jobs);
+  const folder = {
+    mediaDir: options.mediaDir,
+    cacheDir: options.imageCache === undefined ? SEED_IMAGE_CACHE : options.imageCache,
+  };
+  const { images, written } = await renderImages(folder, jobs);
   log(`seed: images ${jobs.length} (${written} new)`);
-  const formImages = await renderImages(options.mediaDir, formImageJobs());
+  const formImages = await renderImages(folder, formImageJobs());
   const rows = await db.transaction().execute(async (trx) => {
     await lockUntilCommit(trx, "seed");
     const apps = await seedApps(trx, images);
@@ -117,9 +126,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     log(`seed: topics ${TOPICS.length} (${topics} new)`);
     const posts = await seedCommunity(trx, images, users.commenters, now);
     log(`seed: circle posts ${posts} new`);
-    log(`seed: legal questions (${await seedLaw(trx, options.mediaDir, now)} new)`);
-    log(`seed: knowledge bases (${await seedCatalogue(trx, options.mediaDir, now)} new)`);
-    const editorial = await seedEditorial(trx, options.mediaDir, now);
+    log(`seed: legal questions (${await seedLaw(trx, folder, now)} new)`);
+    log(`seed: knowledge bases (${await seedCatalogue(trx, folder, now)} new)`);
+    const editorial = await seedEditorial(trx, folder, now);
     log(
       `seed: editorial ${editorial.specials} specials, ${editorial.lists} lists, ${editorial.pages} pages new`,
     );

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { sanitizeContentHtml } from "../content/sanitize-html.ts";
 import type { Database } from "../db/schema.ts";
 import { drawPicture } from "./art/picture.ts";
-import { type ImageJob, renderImages } from "./render-images.ts";
+import { type ImageFolder, type ImageJob, renderImages } from "./render-images.ts";
 import { CATALOGUE_BOOKS } from "./text/catalogue-books.ts";
 
 /** A book's cover, upright as a book is. */
@@ -22,8 +22,8 @@ export function catalogueImageJobs(): ImageJob[] {
  * The demo knowledge bases (docs/decisions/0067): each book and its two-level tree, written once
  * (a book already there is left as it is). Page bodies go through the sanitiser like every body.
  */
-export async function seedCatalogue(db: Kysely<Database>, mediaDir: string, now: number): Promise<number> {
-  const { images } = await renderImages(mediaDir, catalogueImageJobs());
+export async function seedCatalogue(db: Kysely<Database>, folder: ImageFolder, now: number): Promise<number> {
+  const { images } = await renderImages(folder, catalogueImageJobs());
   let added = 0;
   for (const [n, book] of CATALOGUE_BOOKS.entries()) {
     const cover = images.get(coverName(book.key));

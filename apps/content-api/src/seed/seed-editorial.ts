@@ -3,7 +3,7 @@ import type { Database } from "../db/schema.ts";
 import { insertContentModelPage, insertList, insertSpecial } from "../modules/editorial/write.ts";
 import { drawPicture } from "./art/picture.ts";
 import type { SceneName } from "./art/scenes.ts";
-import { type ImageJob, type RenderedImage, renderImages } from "./render-images.ts";
+import { type ImageFolder, type ImageJob, type RenderedImage, renderImages } from "./render-images.ts";
 import { EDITORIAL_LISTS, EDITORIAL_PAGES, SPECIALS } from "./text/editorial.ts";
 
 const DAY = 24 * 60 * 60;
@@ -50,10 +50,10 @@ function editorialImageJobs(): ImageJob[] {
  */
 export async function seedEditorial(
   db: Kysely<Database>,
-  mediaDir: string,
+  folder: ImageFolder,
   now: number,
 ): Promise<{ specials: number; lists: number; pages: number }> {
-  const { images } = await renderImages(mediaDir, editorialImageJobs());
+  const { images } = await renderImages(folder, editorialImageJobs());
   const picture = (name: string): RenderedImage => images.get(name)!;
   const keyed = new Map(
     (

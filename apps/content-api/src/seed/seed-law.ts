@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { drawAvatar } from "./art/marks.ts";
 import { AVATAR_SIZE } from "./image-jobs.ts";
-import { type ImageJob, renderImages } from "./render-images.ts";
+import { type ImageFolder, type ImageJob, renderImages } from "./render-images.ts";
 import { LAW_ANSWERERS, LAW_QUESTIONS } from "./text/law-questions.ts";
 
 const HOUR = 3600;
@@ -23,8 +23,8 @@ export function lawImageJobs(): ImageJob[] {
  * The demo legal questions and their answers (docs/decisions/0066). Idempotent: answerers and
  * questions are keyed by source; a question's answers are written with it, once.
  */
-export async function seedLaw(db: Kysely<Database>, mediaDir: string, now: number): Promise<number> {
-  const { images } = await renderImages(mediaDir, lawImageJobs());
+export async function seedLaw(db: Kysely<Database>, folder: ImageFolder, now: number): Promise<number> {
+  const { images } = await renderImages(folder, lawImageJobs());
   await db
     .insertInto("law_answerers")
     .values(

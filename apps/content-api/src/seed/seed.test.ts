@@ -24,7 +24,12 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "davmu-seed-"));
   ({ db } = await openTestDatabase({ contents: "empty", sqliteFile: path.join(dir, "content-api.db") }));
   await migrateToLatest(db);
-  first = await seedDatabase(db, { mediaDir: path.join(dir, "media"), log: (l) => lines.push(l), now: NOW });
+  first = await seedDatabase(db, {
+    mediaDir: path.join(dir, "media"),
+    log: (l) => lines.push(l),
+    now: NOW,
+    imageCache: null,
+  });
 }, 240_000);
 
 afterAll(() => {

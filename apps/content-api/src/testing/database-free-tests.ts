@@ -17,5 +17,6 @@ export const DATABASE_FREE_TESTS = [
   "seed/media-process.test.ts",
   "seed/media/demo-media.test.ts",
   "seed/media/music/render.test.ts",
+  "seed/render-images.test.ts",
   "testing/database-free-tests.test.ts",
 ];
