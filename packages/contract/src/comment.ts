@@ -11,12 +11,7 @@ import {
 } from "./comment-constants.ts";
 import { envelopeSchema } from "./envelope.ts";
 import { PublicIdSchema } from "./primitives.ts";
-
-/**
- * Control characters, line and paragraph separators, and the bidirectional overrides that could
- * make a line read as something else: none may be in a comment but the line break.
- */
-const FORBIDDEN_IN_COMMENT = /[\p{Cc}\p{Zl}\p{Zp}\u202a-\u202e\u2066-\u2069]/u;
+import { isCleanText, UNCLEAN_TEXT } from "./user-text.ts";
 
 /**
  * A comment's text: plain text, shown as text (never HTML), with line breaks. Line endings are
@@ -35,7 +30,7 @@ export const CommentTextSchema = z
   .refine((t) => t.length > 0, "must not be empty")
   .refine((t) => [...t].length <= COMMENT_TEXT_MAX, `at most ${COMMENT_TEXT_MAX} characters`)
   .refine((t) => t.split("\n").length <= COMMENT_LINES_MAX, `at most ${COMMENT_LINES_MAX} lines`)
-  .refine((t) => !FORBIDDEN_IN_COMMENT.test(t.replaceAll("\n", "")), "text without control characters");
+  .refine(isCleanText, UNCLEAN_TEXT);
 
 /** A comment, or a reply (`reply_to`: a comment of the same item). */
 export const CommentPostSchema = z.object({

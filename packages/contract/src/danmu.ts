@@ -9,15 +9,10 @@ import {
   DANMU_WINDOW_MAX_MS,
 } from "./media-constants.ts";
 import { PublicIdSchema } from "./primitives.ts";
+import { isCleanLine, UNCLEAN_LINE } from "./user-text.ts";
 
 /** `#rrggbb`, the only colour form a danmu may carry: nothing a style attribute could be fooled by. */
 export const DanmuColourSchema = z.string().regex(/^#[0-9A-Fa-f]{6}$/, "a colour as #rrggbb");
-
-/**
- * Control characters, line and paragraph separators, and the bidirectional overrides that could
- * make a line read as something else: none may be in a danmu.
- */
-export const FORBIDDEN_IN_TEXT = /[\p{Cc}\p{Zl}\p{Zp}\u202a-\u202e\u2066-\u2069]/u;
 
 /** One line of plain text, shown as text (never as HTML), 1 to DANMU_TEXT_MAX characters. */
 export const DanmuTextSchema = z
@@ -25,7 +20,7 @@ export const DanmuTextSchema = z
   .trim()
   .refine((t) => t.length > 0, "must not be empty")
   .refine((t) => [...t].length <= DANMU_TEXT_MAX, `at most ${DANMU_TEXT_MAX} characters`)
-  .refine((t) => !FORBIDDEN_IN_TEXT.test(t), "one line of text without control characters");
+  .refine(isCleanLine, UNCLEAN_LINE);
 
 const millis = z.coerce
   .number()

@@ -31,6 +31,7 @@ export type FormValueIssue = {
     | "invalid"
     | "too_short"
     | "too_long"
+    | "characters"
     | "phone"
     | "choice"
     | "too_many"
@@ -46,6 +47,7 @@ export const FORM_VALUE_MESSAGES: Record<FormValueIssue["code"], string> = {
   invalid: "{label}的格式不对",
   too_short: "{label}至少 {n} 个字",
   too_long: "{label}最多 {n} 个字",
+  characters: "{label}含有不能使用的字符",
   phone: "请填写 11 位中国大陆手机号",
   choice: "请从给出的选项中选择{label}",
   too_many: "{label}最多选 {n} 项",

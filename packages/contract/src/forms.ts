@@ -13,6 +13,7 @@ import {
   UPLOAD_REF_PATTERN,
 } from "./forms-constants.ts";
 import { ImageSchema, PublicIdSchema } from "./primitives.ts";
+import { isCleanLine, isCleanText } from "./user-text.ts";
 
 /**
  * Activities with a sign-up form (spec §2 `/activity/{post_id?}`, §7 `{form}/form/v1/mobile/form/*`;
@@ -178,6 +179,8 @@ export function valueIssues(field: FormField, value: unknown): FormValueIssue[] 
       if (field.min_length !== undefined && length < field.min_length)
         return [{ code: "too_short", n: field.min_length }];
       if (length > field.max_length) return [{ code: "too_long", n: field.max_length }];
+      // The rule of every user text (user-text.ts): an answer is read back to whoever reads the entries.
+      if (!(field.multiline ? isCleanText(value) : isCleanLine(value))) return [{ code: "characters" }];
       return [];
     }
     case "phone":

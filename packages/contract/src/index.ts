@@ -14,4 +14,5 @@ export * from "./read-envelope.ts";
 export * from "./schemas.ts";
 export * from "./search-constants.ts";
 export * from "./tracker-constants.ts";
+export * from "./user-text.ts";
 export * from "./wxshare-constants.ts";

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { ContentCardSchema, PublicIdSchema } from "./content.ts";
-import { FORBIDDEN_IN_TEXT } from "./danmu.ts";
 import { envelopeSchema } from "./envelope.ts";
 import {
   LIVE_CHAT_PAGE_MAX,
@@ -10,6 +9,7 @@ import {
   LIVE_LIKE_BATCH_MAX,
 } from "./live-constants.ts";
 import { ImageSchema, MediaUrlSchema } from "./primitives.ts";
+import { isCleanLine, UNCLEAN_LINE } from "./user-text.ts";
 
 export const LiveStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
@@ -135,7 +135,7 @@ export const LiveChatSendSchema = z.object({
     .trim()
     .refine((t) => t.length > 0, "must not be empty")
     .refine((t) => [...t].length <= LIVE_CHAT_TEXT_MAX, `at most ${LIVE_CHAT_TEXT_MAX} characters`)
-    .refine((t) => !FORBIDDEN_IN_TEXT.test(t), "one line of text without control characters"),
+    .refine(isCleanLine, UNCLEAN_LINE),
 });
 export type LiveChatSend = z.infer<typeof LiveChatSendSchema>;
 

@@ -2,14 +2,27 @@ import { z } from "zod";
 import { ContentCardSchema } from "./content.ts";
 import { envelopeSchema } from "./envelope.ts";
 import { SEARCH_QUERY_MAX } from "./search-constants.ts";
+import { FORBIDDEN_IN_TEXT, isCleanLine, UNCLEAN_LINE } from "./user-text.ts";
+
+/**
+ * A typed or pasted query as the site sends it: runs of white space (tabs, line breaks, separators)
+ * one space, what else the rule of user text forbids (user-text.ts) left out, the ends trimmed.
+ */
+export function searchKeywordOf(typed: string): string {
+  return typed.replace(/\s+/gu, " ").replace(new RegExp(FORBIDDEN_IN_TEXT, "gu"), "").trim();
+}
 
 export const SearchQuerySchema = z.object({
-  /** What was typed: words separated by spaces must all be found (in any order). */
+  /**
+   * What was typed: words separated by spaces must all be found (in any order). White space of
+   * any kind separates words; any other control character or direction override is refused.
+   */
   keyword: z
     .string()
-    .trim()
-    .min(1, "must not be empty")
-    .refine((k) => [...k].length <= SEARCH_QUERY_MAX, `at most ${SEARCH_QUERY_MAX} characters`),
+    .transform((k) => k.replace(/\s+/gu, " ").trim())
+    .refine((k) => k.length > 0, "must not be empty")
+    .refine((k) => [...k].length <= SEARCH_QUERY_MAX, `at most ${SEARCH_QUERY_MAX} characters`)
+    .refine(isCleanLine, UNCLEAN_LINE),
   pageindex: z.coerce.number().int().min(1).max(1000).default(1),
   pagesize: z.coerce.number().int().min(1).max(50).default(10),
 });

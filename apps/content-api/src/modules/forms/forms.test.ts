@@ -101,6 +101,19 @@ describe("activity forms", () => {
     expect((unknown.body as { msg: string }).msg).toContain("admin");
   });
 
+  it("refuses an answer holding control characters or direction overrides, as comments and chat do", async () => {
+    const id = t.ids.encode(await activityId(MARATHON));
+    const before = (await detail(id)).signup_count;
+    for (const name of ["张\u0000\u202e三", "张\u2066三丰", "张三\u0008"]) {
+      const { status, body } = await submit(await visitor(), id, { ...goodMarathon, name });
+      expect(status).toBe(400);
+      expect((body as { data: { fields: Record<string, string> } }).data.fields).toEqual({
+        name: "姓名含有不能使用的字符",
+      });
+    }
+    expect((await detail(id)).signup_count).toBe(before);
+  });
+
   it("takes one entry per visitor: a second is refused, and the visitor gets theirs back", async () => {
     const id = t.ids.encode(await activityId(MARATHON));
     const token = await visitor();

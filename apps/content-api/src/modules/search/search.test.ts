@@ -186,8 +186,15 @@ describe("GET search", () => {
     expect([...first.list, ...second.list].map((h) => h.id)).toEqual(all.list.slice(0, 10).map((h) => h.id));
   });
 
-  it("answers 400 for an empty or overlong query", async () => {
-    for (const keyword of ["", "   ", "字".repeat(SEARCH_QUERY_MAX + 1)]) {
+  it("answers 400 for an empty, overlong or control-character query, never a database error", async () => {
+    for (const keyword of [
+      "",
+      "   ",
+      "字".repeat(SEARCH_QUERY_MAX + 1),
+      "a\u0000b",
+      "地铁\u202e",
+      "a\u0007b",
+    ]) {
       const { status, body } = await t.call(`${t.paths.search}?keyword=${encodeURIComponent(keyword)}`);
       expect(status).toBe(400);
       expect(ErrorEnvelopeSchema.parse(body).msg).toContain("keyword");

@@ -59,6 +59,7 @@ export const messages: ActivityMessages = {
   "activity.issue.invalid": "{label} is not in the right form",
   "activity.issue.too_short": "{label} needs at least {n} characters",
   "activity.issue.too_long": "{label} takes at most {n} characters",
+  "activity.issue.characters": "{label} holds characters that cannot be used",
   "activity.issue.phone": "Enter an 11-digit mainland China mobile number",
   "activity.issue.choice": "Choose {label} from the options given",
   "activity.issue.too_many": "Choose at most {n} for {label}",

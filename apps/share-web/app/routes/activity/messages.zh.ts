@@ -57,6 +57,7 @@ export const messages = {
   "activity.issue.invalid": "{label}的格式不对",
   "activity.issue.too_short": "{label}至少 {n} 个字",
   "activity.issue.too_long": "{label}最多 {n} 个字",
+  "activity.issue.characters": "{label}含有不能使用的字符",
   "activity.issue.phone": "请填写 11 位中国大陆手机号",
   "activity.issue.choice": "请从给出的选项中选择{label}",
   "activity.issue.too_many": "{label}最多选 {n} 项",

@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_MAX } from "@davmu/contract";
+import { SEARCH_QUERY_MAX, searchKeywordOf } from "@davmu/contract";
 import { redirect } from "react-router";
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
 import { siteShareMeta } from "../../components/share/site-share-meta.server.ts";
@@ -22,7 +22,8 @@ export async function loadSearch({ params, request }: Route.LoaderArgs) {
   // `/search/{index?}`: an index page changes nothing; more is the 404 page.
   if (!splatSegments(params, 1)) throw redirect(localePath(locale, "/404"));
   const t = translator(locale);
-  const keyword = (url.searchParams.get("keyword") ?? "").trim();
+  // A pasted tab or line break is a space, a control character nothing (the service refuses those).
+  const keyword = searchKeywordOf(url.searchParams.get("keyword") ?? "");
   const [site, hot] = await Promise.all([
     pageShareSite(pathname),
     getHotWords().then(
