@@ -112,6 +112,15 @@ describe("GET /media", () => {
     expect(past.res.headers.get("content-range")).toBe(`bytes */${STREAM_BYTES}`);
   });
 
+  it("answers a range it cannot read, or a list of ranges, with the whole file: 200, not 206", async () => {
+    for (const range of ["bytes=abc", "bytes=", "bytes=5-2x", "items=0-1", "bytes=0-1,5-6", "bytes=--1"]) {
+      const res = await t.app.request("/media/test-streams/video.mp4", { headers: { Range: range } });
+      expect(res.status, range).toBe(200);
+      expect(res.headers.get("content-range"), range).toBeNull();
+      expect((await res.arrayBuffer()).byteLength, range).toBe(STREAM_BYTES);
+    }
+  });
+
   it("answers HEAD with the size and range support, for players that probe first", async () => {
     const res = await t.app.request("/media/test-streams/track.m4a", { method: "HEAD" });
     expect(res.status).toBe(200);

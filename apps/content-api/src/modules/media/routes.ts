@@ -34,6 +34,9 @@ const STREAM_TYPES: Record<string, string> = {
   ".mp3": "audio/mpeg",
 };
 
+/** `bytes=first-last`, `bytes=first-` or `bytes=-suffix`: the one range form the static server reads right. */
+const SINGLE_BYTE_RANGE = /^bytes=(\d{1,15}-\d{0,15}|-\d{1,15})$/i;
+
 /**
  * Static media under the data folder (serveStatic rejects `..`, doubled slashes and backslashes),
  * with byte ranges for players that seek; every name carries a hash of its content, so every answer
@@ -63,6 +66,18 @@ export function mediaRoutes(dataDir: string): Hono {
       "Cache-Control": IMMUTABLE,
       "X-Content-Type-Options": "nosniff",
     });
+  });
+  // A Range the static server would misread (`bytes=abc` was answered 206 with the whole file) is
+  // ignored, as RFC 9110 lets a server do with a range it cannot parse: the answer is the whole
+  // file, 200. One range of bytes is what players ask for; a list of ranges is answered whole too.
+  app.use(`${MEDIA_ROUTE}/*`, async (c, next) => {
+    const range = c.req.header("range");
+    if (range !== undefined && !SINGLE_BYTE_RANGE.test(range.trim())) {
+      const headers = new Headers(c.req.raw.headers);
+      headers.delete("range");
+      c.req.raw = new Request(c.req.raw, { headers });
+    }
+    await next();
   });
   // The static server sets its own type as it makes the response; it is corrected once made.
   app.use(`${MEDIA_ROUTE}/*`, async (c, next) => {
