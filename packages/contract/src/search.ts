@@ -4,12 +4,15 @@ import { envelopeSchema } from "./envelope.ts";
 import { SEARCH_QUERY_MAX } from "./search-constants.ts";
 import { FORBIDDEN_IN_TEXT, isCleanLine, UNCLEAN_LINE } from "./user-text.ts";
 
+/** Runs of white space of any kind (tabs, line breaks, separators) one space, the ends trimmed. */
+const spaced = (text: string) => text.replace(/\s+/gu, " ").trim();
+
 /**
- * A typed or pasted query as the site sends it: runs of white space (tabs, line breaks, separators)
- * one space, what else the rule of user text forbids (user-text.ts) left out, the ends trimmed.
+ * A typed or pasted query as the site sends it: spaced, and what else the rule of user text forbids
+ * (user-text.ts) left out.
  */
 export function searchKeywordOf(typed: string): string {
-  return typed.replace(/\s+/gu, " ").replace(new RegExp(FORBIDDEN_IN_TEXT, "gu"), "").trim();
+  return spaced(typed.replace(/\s/gu, " ").replace(new RegExp(FORBIDDEN_IN_TEXT, "gu"), ""));
 }
 
 export const SearchQuerySchema = z.object({
@@ -19,7 +22,7 @@ export const SearchQuerySchema = z.object({
    */
   keyword: z
     .string()
-    .transform((k) => k.replace(/\s+/gu, " ").trim())
+    .transform(spaced)
     .refine((k) => k.length > 0, "must not be empty")
     .refine((k) => [...k].length <= SEARCH_QUERY_MAX, `at most ${SEARCH_QUERY_MAX} characters`)
     .refine(isCleanLine, UNCLEAN_LINE),

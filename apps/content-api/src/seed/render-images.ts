@@ -91,15 +91,13 @@ async function produce(job: ImageJob, name: string, file: string, cacheDir: stri
 }
 
 /**
- * Renders the jobs that have no file yet into the media folder (`folder` alone: with the machine's
- * cache). Returns each job's `/media/...` URL by name, and how many files were written.
+ * Renders the jobs that have no file yet into the media folder. Returns each job's `/media/...` URL
+ * by name, and how many files were written.
  */
 export async function renderImages(
-  folder: string | ImageFolder,
+  { mediaDir, cacheDir }: ImageFolder,
   jobs: readonly ImageJob[],
 ): Promise<{ images: Map<string, RenderedImage>; written: number }> {
-  const { mediaDir, cacheDir } =
-    typeof folder === "string" ? { mediaDir: folder, cacheDir: SEED_IMAGE_CACHE } : folder;
   const images = new Map<string, RenderedImage>();
   let written = 0;
   let next = 0;

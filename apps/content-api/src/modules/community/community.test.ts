@@ -6,7 +6,7 @@ import {
   CircleTopicResponseSchema,
 } from "@davmu/contract";
 import { beforeAll, describe, expect, it } from "vitest";
-import { renderImages } from "../../seed/render-images.ts";
+import { renderImages, SEED_IMAGE_CACHE } from "../../seed/render-images.ts";
 import { CIRCLE_TOPICS, CIRCLES, communityImageJobs, seedCommunity } from "../../seed/seed-community.ts";
 import { COMMENTERS } from "../../seed/seed-users.ts";
 import { createTestApp, seededId, TEST_DATA_DIR, type TestApp } from "../../testing/test-app.ts";
@@ -218,7 +218,10 @@ describe("community circles", () => {
       );
     const before = await counts();
     expect(before[1]).toBe(CIRCLES.reduce((n, c) => n + c.posts.length, 0));
-    const { images } = await renderImages(mediaDir(TEST_DATA_DIR), communityImageJobs());
+    const { images } = await renderImages(
+      { mediaDir: mediaDir(TEST_DATA_DIR), cacheDir: SEED_IMAGE_CACHE },
+      communityImageJobs(),
+    );
     const users = await t.db
       .selectFrom("users")
       .select(["id", "nickname"])
