@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { type BrowserContext, expect, test } from "@playwright/test";
 import { articlePath, firstPage } from "../support/api.ts";
 
 test.use({ serviceWorkers: "allow" });
@@ -7,6 +7,30 @@ test.use({ serviceWorkers: "allow" });
 async function controlledScope(page: import("@playwright/test").Page) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   return page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
+}
+
+/**
+ * Takes the context off the network, or back on, and waits until the site's worker, which answers
+ * the next navigation, sees it so. Playwright reaches the worker through a DevTools session of its
+ * own, whose emulation can come a moment after the page's (a known race of service workers under
+ * `setOffline`, microsoft/playwright#2311): a navigation in between is fetched by a worker still
+ * online, and shows the page instead of the offline page; a worker that attached while the context
+ * changed may miss the change, so each look sets it again.
+ */
+async function setOffline(context: BrowserContext, offline: boolean) {
+  const [worker] = context.serviceWorkers();
+  expect(worker, "the site's worker is running").toBeTruthy();
+  await expect
+    .poll(async () => {
+      await context.setOffline(offline);
+      return worker!.evaluate(() =>
+        fetch(`${location.pathname}?probe=${Math.random()}`, { cache: "no-store" }).then(
+          () => "online",
+          () => "offline",
+        ),
+      );
+    })
+    .toBe(offline ? "offline" : "online");
 }
 
 test("the worker is served fresh at every visit", async ({ request }) => {
@@ -52,7 +76,7 @@ test("a page opened while offline shows the offline page in the site's language"
   await page.goto("./");
   await controlledScope(page);
 
-  await context.setOffline(true);
+  await setOffline(context, true);
   await page.goto(articlePath(item));
   await expect(page.getByRole("heading", { name: "网络已断开" })).toBeVisible();
   await expect(page.getByRole("link", { name: "重新加载" })).toBeVisible();
@@ -60,7 +84,7 @@ test("a page opened while offline shows the offline page in the site's language"
   await page.goto(`en/${articlePath(item)}`);
   await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
 
-  await context.setOffline(false);
+  await setOffline(context, false);
   await page.getByRole("link", { name: "Try again" }).click();
   await expect(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();
 });
