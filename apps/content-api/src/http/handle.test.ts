@@ -86,3 +86,28 @@ describe("a handler registered from its declaration", () => {
     });
   });
 });
+
+describe("what an answer may be kept as", () => {
+  const headersOf = async (register: (app: Hono) => void, path: string) => {
+    const app = new Hono();
+    register(app);
+    return (await app.request(path)).headers;
+  };
+
+  it("is private, no-store where the handler says nothing, its own where it does", async () => {
+    const silent = await headersOf(
+      (app) => handle(app, DEFAULT_SERVICE_PREFIXES, CALLS.groups, () => ({ list: [GROUP] })),
+      "/peony/v1/group",
+    );
+    expect(silent.get("cache-control")).toBe("private, no-store");
+    const own = await headersOf(
+      (app) =>
+        handle(app, DEFAULT_SERVICE_PREFIXES, CALLS.groups, ({ c }) => {
+          c.header("Cache-Control", "public, max-age=60");
+          return { list: [GROUP] };
+        }),
+      "/peony/v1/group",
+    );
+    expect(own.get("cache-control")).toBe("public, max-age=60");
+  });
+});

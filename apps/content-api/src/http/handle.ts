@@ -11,6 +11,7 @@ import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { ApiError } from "./api-error.ts";
 import { readJson } from "./read-json.ts";
+import { withDefaultCaching } from "./respond.ts";
 import { parseInput } from "./validate.ts";
 
 type Schema<F> = NonNullable<F> extends (s: schemas.Schemas) => infer S ? S : undefined;
@@ -49,7 +50,7 @@ function checkType(c: Context, types: readonly string[] | undefined) {
  * prefixes. The call's schemas check what comes in (a 400 naming each bad field) and what goes out:
  * the answer is the success envelope around data parsed by the call's data schema, so the service
  * cannot drift from the contract (a mismatch is a 500, logged) and sends no field the contract does
- * not name.
+ * not name. It is `private, no-store` unless the handler set its own `Cache-Control`.
  */
 export function handle<C extends CallDeclaration>(
   app: Hono,
@@ -90,12 +91,16 @@ export function handle<C extends CallDeclaration>(
     try {
       const result = await handler(request);
       if (result instanceof Response) return result;
-      return c.json({ code: API_OK, msg: "ok", ...call.envelope?.success, data: picked.data.parse(result) });
+      return withDefaultCaching(
+        c.json({ code: API_OK, msg: "ok", ...call.envelope?.success, data: picked.data.parse(result) }),
+      );
     } catch (error) {
       if (!(error instanceof ApiError) || !call.envelope) throw error;
-      return c.json(
-        { code: error.status, msg: error.message, ...call.envelope.failure, data: null },
-        error.status,
+      return withDefaultCaching(
+        c.json(
+          { code: error.status, msg: error.message, ...call.envelope.failure, data: null },
+          error.status,
+        ),
       );
     }
   });
