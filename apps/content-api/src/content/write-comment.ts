@@ -18,11 +18,23 @@ export type CommentInput = {
 /**
  * The one write path of comments, for users' and the seed's alike: the comment and, when everyone
  * may see it, its item's comment count, in one transaction, so the count is always the number of
- * visible comments stored. Inside a transaction (the seed) it is part of that one. Returns the new id.
+ * comments everyone can see. A comment held for review is seen by its author only, and so is a
+ * reply under a held comment (only its author could write one): neither is counted until an editor
+ * approves the held one (review/queries.ts). Inside a transaction (the seed) it is part of that one.
+ * Returns the new id.
  */
 export async function insertComment(db: Kysely<Database>, input: CommentInput): Promise<number> {
   const held = (input.heldWords?.length ?? 0) > 0;
   const write = async (trx: Kysely<Database>) => {
+    const rootHeld =
+      input.replyTo != null &&
+      (
+        await trx
+          .selectFrom("comments")
+          .select("held")
+          .where("id", "=", input.replyTo.rootId)
+          .executeTakeFirst()
+      )?.held === 1;
     const row = await trx
       .insertInto("comments")
       .values({
@@ -38,7 +50,7 @@ export async function insertComment(db: Kysely<Database>, input: CommentInput): 
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    if (!held) {
+    if (!held && !rootHeld) {
       await trx
         .updateTable("contents")
         .set((eb) => ({ comment_count: eb("comment_count", "+", 1) }))

@@ -39,15 +39,17 @@ export type ReviewOutcome =
 
 /**
  * An editor's decision on a held comment, in one transaction. Approving shows it to everyone and
- * counts it on its item; rejecting takes it down with the replies under it, uncounting those that
- * were counted. Each step is conditional on the row still being held, so two editors deciding at
- * once change the count once: the second finds it decided.
+ * counts it on its item, with the replies its author wrote under it, which only the author saw
+ * until now; rejecting takes it down with the replies under it, uncounting those that were counted
+ * (none under a held comment that starts a thread: write-comment.ts). Each step is conditional on
+ * the row still being held, so two editors deciding at once change the count once: the second
+ * finds it decided.
  */
 export function decide(db: Kysely<Database>, commentId: number, decision: Decision): Promise<ReviewOutcome> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("comments")
-      .select(["content_id", "held", "status"])
+      .select(["content_id", "held", "status", "root_id"])
       .where("id", "=", commentId)
       .executeTakeFirst();
     if (!row) return { kind: "missing" };
@@ -70,9 +72,21 @@ export function decide(db: Kysely<Database>, commentId: number, decision: Decisi
     if (Number(taken.numUpdatedRows) !== 1) {
       return { kind: "not-held", status: row.status === "hidden" || row.held === 1 ? "hidden" : "visible" };
     }
+    const startsThread = row.root_id === null;
     let change = 0;
-    if (decision === "approve") change = 1;
-    else {
+    if (decision === "approve") {
+      // The replies under a thread's held first comment were its author's alone: seen now, counted now.
+      const shown = startsThread
+        ? await trx
+            .selectFrom("comments")
+            .select((eb) => eb.fn.countAll<number | string>().as("n"))
+            .where("root_id", "=", commentId)
+            .where("held", "=", 0)
+            .where("status", "=", "visible")
+            .executeTakeFirstOrThrow()
+        : { n: 0 };
+      change = 1 + Number(shown.n);
+    } else {
       // Only its author could answer a held comment; what they wrote under it goes with it.
       const replies = await trx
         .updateTable("comments")
@@ -81,7 +95,7 @@ export function decide(db: Kysely<Database>, commentId: number, decision: Decisi
         .where("status", "=", "visible")
         .returning(["held"])
         .execute();
-      change = -replies.filter((r) => r.held === 0).length;
+      change = startsThread ? 0 : -replies.filter((r) => r.held === 0).length;
     }
     if (change !== 0) {
       await trx

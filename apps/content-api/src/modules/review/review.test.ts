@@ -84,24 +84,52 @@ describe("reviewing held comments", () => {
     expect((await heldQueue()).list.map((c) => c.id)).not.toContain(held.id);
   });
 
-  it("takes a rejected comment down for its author too, with the replies under it, and uncounts them", async () => {
+  it("counts a reply under a held comment only once everyone can see it: when the comment is approved", async () => {
     const author = await signIn(t);
-    const held = await post(author.token, { text: HELD_TEXT });
-    // Only its author can answer a held comment; the answer is not held, so it is counted.
-    await post(author.token, { text: "补充一下：周末有空", reply_to: held.id });
     const before = await publicList();
+    const held = await post(author.token, { text: HELD_TEXT });
+    // Only its author can answer a held comment, and only its author sees the answer.
+    const reply = await post(author.token, { text: "补充一下：周末有空", reply_to: held.id });
+    const meanwhile = await publicList();
+    expect(meanwhile.comment_count).toBe(before.comment_count);
+    expect(meanwhile.list.map((c) => c.id)).not.toContain(held.id);
+    const answer = await review(held.id, "approve");
+    expect(CommentReviewResponseSchema.parse(answer.body).data.comment_count).toBe(before.comment_count + 2);
+    const after = await publicList();
+    expect(after.comment_count).toBe(before.comment_count + 2);
+    expect(after.list.find((c) => c.id === held.id)?.replies.map((r) => r.id)).toContain(reply.id);
+  });
+
+  it("takes a rejected comment down for its author too, with the replies under it, and the count stays", async () => {
+    const author = await signIn(t);
+    const before = await publicList();
+    const held = await post(author.token, { text: HELD_TEXT });
+    await post(author.token, { text: "补充一下：周末有空", reply_to: held.id });
+    expect((await publicList()).comment_count).toBe(before.comment_count);
     const answer = await review(held.id, "reject");
     expect(answer.status).toBe(200);
     expect(CommentReviewResponseSchema.parse(answer.body).data).toMatchObject({
       status: "hidden",
-      comment_count: before.comment_count - 1,
+      comment_count: before.comment_count,
     });
     const own = await t.call(`${t.paths.commentList(enc(item))}?pagesize=50`, {
       headers: asUser(author.token),
     });
     expect(CommentPageResponseSchema.parse(own.body).data.list.map((c) => c.id)).not.toContain(held.id);
-    expect((await publicList()).comment_count).toBe(before.comment_count - 1);
+    expect((await publicList()).comment_count).toBe(before.comment_count);
     expect((await review(held.id, "approve")).status).toBe(409);
+  });
+
+  it("uncounts the replies under a rejected reply, which everyone could see", async () => {
+    const author = await signIn(t);
+    const other = await signIn(t);
+    const first = await post(other.token, { text: "这篇报道很及时" });
+    const heldReply = await post(author.token, { text: HELD_TEXT, reply_to: first.id });
+    await post(author.token, { text: "地址发你了", reply_to: heldReply.id });
+    const before = await publicList();
+    const answer = await review(heldReply.id, "reject");
+    expect(CommentReviewResponseSchema.parse(answer.body).data.comment_count).toBe(before.comment_count - 1);
+    expect((await publicList()).comment_count).toBe(before.comment_count - 1);
   });
 
   it("answers a clear error for a comment that is not held, unknown, or a bad decision", async () => {
