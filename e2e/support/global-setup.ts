@@ -32,6 +32,7 @@ export default async function globalSetup() {
         CONTENT_API_MEDIA: "off",
         CONTENT_API_TRACKER_RATE: "100000",
         CONTENT_API_TOKEN_RATE: "100000",
+        CONTENT_API_EDITOR_RATE: "100000",
         DAVMU_API_TIMEOUT_MS: "2000",
         ...WECHAT_ENV,
         ...EDITOR_ENV,

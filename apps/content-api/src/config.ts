@@ -66,6 +66,11 @@ const EnvSchema = z
      */
     CONTENT_API_TOKEN_RATE: envInt(60, 1, 100_000),
     CONTENT_API_TOKEN_BURST: envInt(300, 1, 1_000_000),
+    /**
+     * Editor calls a minute one client address may make, right token or wrong, with twice as many
+     * at once: an editor's tool makes a few; a script guessing the token would make thousands.
+     */
+    CONTENT_API_EDITOR_RATE: envInt(30, 1, 100_000),
     /** Proxies (addresses, CIDR ranges) whose X-Forwarded-For is believed; none: the socket's address. */
     CONTENT_API_TRUSTED_PROXIES: z
       .string()
@@ -215,6 +220,8 @@ export type Config = {
   tokenRatePerMinute: number;
   /** Anonymous-token calls one client address may make at once (a NAT's visitors arriving together). */
   tokenBurst: number;
+  /** Editor calls a minute one client address may make, counted before the token is compared. */
+  editorRatePerMinute: number;
   /** Proxies in front of the service whose X-Forwarded-For entries are trusted. */
   trustedProxies: TrustedProxies;
   wechat: WechatConfig;
@@ -285,6 +292,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trackerRatePerMinute: e.CONTENT_API_TRACKER_RATE,
     tokenRatePerMinute: e.CONTENT_API_TOKEN_RATE,
     tokenBurst: Math.max(e.CONTENT_API_TOKEN_BURST, e.CONTENT_API_TOKEN_RATE),
+    editorRatePerMinute: e.CONTENT_API_EDITOR_RATE,
     trustedProxies: parseTrustedProxies(e.CONTENT_API_TRUSTED_PROXIES),
     wechat: {
       appId: e.WECHAT_APPID,

@@ -45,7 +45,7 @@ export function liveRoutes(deps: RouteDeps): Hono {
   );
 
   handle(app, config.prefixes, CALLS.editorLiveStatus, async ({ c, params, body }) => {
-    const refused = editorOnly(c, config.editorToken, "live rooms");
+    const refused = await editorOnly(c, deps, "live rooms");
     if (refused) return refused;
     const id = decodeIdOr404(ids, params.id, "live room");
     const { status } = await body();

@@ -49,7 +49,7 @@ export function previewRoutes(deps: RouteDeps): Hono {
   );
 
   handle(app, config.prefixes, CALLS.previewLink, async ({ c, body }) => {
-    const refused = editorOnly(c, config.editorToken, "preview links");
+    const refused = await editorOnly(c, deps, "preview links");
     if (refused) return refused;
     const input = await body();
     const link = await issuePreviewLink({ ...deps, now: deps.now(), publicId: input.id, hours: input.hours });

@@ -16,10 +16,10 @@ export function reviewRoutes(deps: RouteDeps): Hono {
   const { db, ids, config, presenter } = deps;
   const app = new Hono();
 
-  const editorOnly = (c: Context) => editorGate(c, config.editorToken, "comment review");
+  const editorOnly = (c: Context) => editorGate(c, deps, "comment review");
 
   handle(app, config.prefixes, CALLS.heldComments, async ({ c, query }) => {
-    const refused = editorOnly(c);
+    const refused = await editorOnly(c);
     if (refused) return refused;
     const { pageindex, pagesize } = query();
     const { rows, total } = await listHeld(db, { limit: pagesize, offset: (pageindex - 1) * pagesize });
@@ -41,7 +41,7 @@ export function reviewRoutes(deps: RouteDeps): Hono {
   });
 
   handle(app, config.prefixes, CALLS.reviewComment, async ({ c, params, body }) => {
-    const refused = editorOnly(c);
+    const refused = await editorOnly(c);
     if (refused) return refused;
     const cid = decodeIdOr404(ids, params.cid, "comment");
     const { decision } = await body();
