@@ -50,8 +50,16 @@ export async function startSession(
  * token this service signed, or null. A user token whose session was logged out or has ended
  * counts as no token at all.
  */
-export async function readCaller(deps: Deps, c: Context): Promise<Caller | null> {
-  const claims = await verifiedClaims(deps.config.tokenSecret, c.req.header("authorization"), deps.now());
+export function readCaller(deps: Deps, c: Context): Promise<Caller | null> {
+  return callerOfToken(deps, c.req.header("authorization"));
+}
+
+/**
+ * The caller a token speaks for (bare, or as an Authorization header's value), by the same rules
+ * as `readCaller`: for what carries its token elsewhere, as a push stream does in its query.
+ */
+export async function callerOfToken(deps: Deps, token: string | undefined): Promise<Caller | null> {
+  const claims = await verifiedClaims(deps.config.tokenSecret, token, deps.now());
   if (!claims || typeof claims.sub !== "string") return null;
   if (claims.role !== "user") return { kind: "anonymous", subject: claims.sub };
   const userId = claims.sub.startsWith("user:") ? deps.ids.decode(claims.sub.slice(5)) : null;

@@ -100,6 +100,18 @@ describe("a live room's chat", () => {
     expect(resumed).not.toContain("直播流里见");
   });
 
+  it("opens a stream to a logged-in user's token only while the session lives: not after logout", async () => {
+    const id = await roomId("seed:live:marathon");
+    const user = await signIn(t);
+    const stream = () => t.app.request(`/peony/v3/live/stream/${id}?token=${encodeURIComponent(user.token)}`);
+    const open = await stream();
+    expect(open.status).toBe(200);
+    await open.body?.cancel();
+    const out = await t.call(t.paths.logout, { method: "POST", headers: asUser(user.token) });
+    expect(out.status).toBe(200);
+    expect((await stream()).status).toBe(401);
+  });
+
   it("counts likes exactly under a burst, a retried batch once, and only while the room is live", async () => {
     const id = await roomId("seed:live:marathon");
     const token = await issueAnonymousToken(

@@ -11,8 +11,7 @@ import { handle } from "../../http/handle.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { limitUser } from "../../http/user-rate.ts";
 import { decodeIdOr404 } from "../../http/validate.ts";
-import { readCaller, requireUser } from "../accounts/caller.ts";
-import { verifiedClaims } from "../auth/anonymous-token.ts";
+import { callerOfToken, readCaller, requireUser } from "../accounts/caller.ts";
 import { findRoomSchedule } from "./queries.ts";
 
 /** The push stream of a room (server-sent events; not among spec §7's calls, which poll). */
@@ -267,10 +266,10 @@ export function liveChatRoutes(deps: RouteDeps): Hono {
   });
 
   /** EventSource sends no headers: the token comes as a query parameter. */
-  async function streamCaller(c: Context) {
+  /** The stream's visitor, by the token in its query: a logged-out user's token opens none. */
+  function streamCaller(c: Context) {
     const token = c.req.query("token");
-    if (!token) return null;
-    return verifiedClaims(config.tokenSecret, token, now());
+    return token ? callerOfToken(deps, token) : Promise.resolve(null);
   }
 
   return app;
