@@ -72,6 +72,9 @@ const stack = await startStack({
     CONTENT_API_DANMU_RATE: "100000",
     CONTENT_API_LOGIN_RATE: "100000",
     CONTENT_API_TOKEN_RATE: "100000",
+    // Every viewer of the bench is one load generator's token at one address.
+    CONTENT_API_LIVE_STREAMS_PER_VISITOR: "10000",
+    CONTENT_API_LIVE_STREAMS_PER_ADDRESS: "1000000",
   },
   log: () => {},
 });

@@ -71,6 +71,12 @@ const EnvSchema = z
      * at once: an editor's tool makes a few; a script guessing the token would make thousands.
      */
     CONTENT_API_EDITOR_RATE: envInt(30, 1, 100_000),
+    /**
+     * Live push streams one visitor (token) and one client address may hold open in a process:
+     * a visitor has a few tabs, a carrier NAT many visitors.
+     */
+    CONTENT_API_LIVE_STREAMS_PER_VISITOR: envInt(6, 1, 10_000),
+    CONTENT_API_LIVE_STREAMS_PER_ADDRESS: envInt(2000, 1, 1_000_000),
     /** Proxies (addresses, CIDR ranges) whose X-Forwarded-For is believed; none: the socket's address. */
     CONTENT_API_TRUSTED_PROXIES: z
       .string()
@@ -222,6 +228,8 @@ export type Config = {
   tokenBurst: number;
   /** Editor calls a minute one client address may make, counted before the token is compared. */
   editorRatePerMinute: number;
+  /** Live push streams one visitor and one client address may hold open in a process. */
+  liveStreamCaps: { perVisitor: number; perAddress: number };
   /** Proxies in front of the service whose X-Forwarded-For entries are trusted. */
   trustedProxies: TrustedProxies;
   wechat: WechatConfig;
@@ -293,6 +301,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenRatePerMinute: e.CONTENT_API_TOKEN_RATE,
     tokenBurst: Math.max(e.CONTENT_API_TOKEN_BURST, e.CONTENT_API_TOKEN_RATE),
     editorRatePerMinute: e.CONTENT_API_EDITOR_RATE,
+    liveStreamCaps: {
+      perVisitor: e.CONTENT_API_LIVE_STREAMS_PER_VISITOR,
+      perAddress: e.CONTENT_API_LIVE_STREAMS_PER_ADDRESS,
+    },
     trustedProxies: parseTrustedProxies(e.CONTENT_API_TRUSTED_PROXIES),
     wechat: {
       appId: e.WECHAT_APPID,

@@ -112,6 +112,41 @@ describe("a live room's chat", () => {
     expect((await stream()).status).toBe(401);
   });
 
+  it("holds a visitor to a few open streams, and gives a place back when a stream closes", async () => {
+    const capped = await createTestApp({ CONTENT_API_LIVE_STREAMS_PER_VISITOR: "2" });
+    const id = capped.ids.encode(await seededId(capped, "seed:live:marathon"));
+    const token = await issueAnonymousToken(
+      capped.config.tokenSecret,
+      "device-many-tabs",
+      Math.floor(Date.now() / 1000),
+    );
+    const open = () => capped.app.request(`/peony/v3/live/stream/${id}?token=${encodeURIComponent(token)}`);
+    const first = await open();
+    const second = await open();
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const third = await open();
+    expect(third.status).toBe(429);
+    expect(third.headers.get("retry-after")).toBe("10");
+    // Another visitor is not held up.
+    const other = await issueAnonymousToken(
+      capped.config.tokenSecret,
+      "device-other",
+      Math.floor(Date.now() / 1000),
+    );
+    const theirs = await capped.app.request(`/peony/v3/live/stream/${id}?token=${encodeURIComponent(other)}`);
+    expect(theirs.status).toBe(200);
+    await theirs.body?.cancel();
+    await first.body?.cancel();
+    await expect
+      .poll(async () => {
+        const again = await open();
+        await again.body?.cancel();
+        return again.status;
+      })
+      .toBe(200);
+    await second.body?.cancel();
+  });
+
   it("counts likes exactly under a burst, a retried batch once, and only while the room is live", async () => {
     const id = await roomId("seed:live:marathon");
     const token = await issueAnonymousToken(

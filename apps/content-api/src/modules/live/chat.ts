@@ -7,12 +7,14 @@ import { createWordFilter } from "../../content/word-filter.ts";
 import type { Database } from "../../db/schema.ts";
 import type { RouteDeps } from "../../deps.ts";
 import { ApiError, badRequest, notFound } from "../../http/api-error.ts";
+import { clientAddress } from "../../http/client-address.ts";
 import { handle } from "../../http/handle.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { limitUser } from "../../http/user-rate.ts";
 import { decodeIdOr404 } from "../../http/validate.ts";
 import { callerOfToken, readCaller, requireUser } from "../accounts/caller.ts";
 import { findRoomSchedule } from "./queries.ts";
+import { createStreamCounter } from "./stream-caps.ts";
 
 /** The push stream of a room (server-sent events; not among spec §7's calls, which poll). */
 export const LIVE_STREAM_PATH = "/peony/v3/live/stream/:id";
@@ -198,75 +200,92 @@ export function liveChatRoutes(deps: RouteDeps): Hono {
     { before: [likeLimit] },
   );
 
+  const streams = createStreamCounter(config.liveStreamCaps);
+
   app.get(LIVE_STREAM_PATH, async (c) => {
     const caller = await streamCaller(c);
     if (!caller) throw new ApiError(401, "a stream needs the visitor's token (?token=)");
     const id = decodeIdOr404(ids, c.req.param("id"), "live room");
     if (!(await findRoomSchedule(db, id))) throw notFound("live room not found");
+    const hold = streams.hold(caller.subject, clientAddress(c, config.trustedProxies));
+    if (!hold) {
+      c.header("Retry-After", "10");
+      throw new ApiError(
+        429,
+        "too many live streams open for this visitor or address: close one and try again",
+      );
+    }
     const resume = Number(c.req.header("last-event-id") ?? c.req.query("after") ?? Number.NaN);
     c.header("Cache-Control", "no-cache, no-transform");
     // nginx would otherwise hold the events back in its buffer.
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
-      // Listened for first: a viewer who leaves while the stream starts still ends it.
-      const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
-      let last = Number.isSafeInteger(resume) && resume >= 0 ? resume : null;
-      let sending = Promise.resolve();
-      const send = async () => {
-        const rows = await sharedList(
-          id,
-          last ?? undefined,
-          last === null ? STREAM_BACKLOG : LIVE_CHAT_PAGE_MAX,
-        );
-        for (const row of rows) {
-          await stream.write(frameOf(row));
-          last = row.id;
-        }
-        if (last === null) last = 0;
-      };
-      // One catch-up at a time, in order: a burst of notifications becomes a few reads.
-      const catchUp = () => {
-        sending = sending.then(send).catch(() => {});
-        return sending;
-      };
-      online.join(id);
-      // Viewers coming and going, told at most once a second: a room filling up with n viewers
-      // would otherwise cost n × n writes.
-      let onlinePending: ReturnType<typeof setTimeout> | null = null;
-      const onlineEvent = () => {
-        onlinePending ??= setTimeout(() => {
-          onlinePending = null;
-          void online
-            .of(id)
-            .then((n) => stream.writeSSE({ event: "online", data: String(n) }))
-            .catch(() => {});
-        }, ONLINE_EVERY_MS);
-      };
-      const unsubscribe = await broker.subscribe(roomChannel(id), (payload) => {
-        const event = JSON.parse(payload) as { type: string; total?: number; status?: number };
-        if (event.type === "message") void catchUp();
-        else if (event.type === "online") void onlineEvent();
-        else if (event.type === "like")
-          void stream.writeSSE({ event: "like", data: String(event.total ?? 0) }).catch(() => {});
-        // An editor changed the room's status: the page asks for the room again. (An event with no
-        // data would not reach the page: EventSource drops it.)
-        else if (event.type === "status")
-          void stream.writeSSE({ event: "status", data: String(event.status ?? "") }).catch(() => {});
-      });
-      await catchUp();
-      const heartbeat = setInterval(() => {
-        void stream.write(": heartbeat\n\n").catch(() => {});
-      }, HEARTBEAT_MS);
-      await closed;
-      clearInterval(heartbeat);
-      if (onlinePending) clearTimeout(onlinePending);
-      await unsubscribe();
-      online.leave(id);
+      // The place is given back however the stream ends.
+      try {
+        // Listened for first: a viewer who leaves while the stream starts still ends it.
+        const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
+        let last = Number.isSafeInteger(resume) && resume >= 0 ? resume : null;
+        let sending = Promise.resolve();
+        const send = async () => {
+          const rows = await sharedList(
+            id,
+            last ?? undefined,
+            last === null ? STREAM_BACKLOG : LIVE_CHAT_PAGE_MAX,
+          );
+          for (const row of rows) {
+            await stream.write(frameOf(row));
+            last = row.id;
+          }
+          if (last === null) last = 0;
+        };
+        // One catch-up at a time, in order: a burst of notifications becomes a few reads.
+        const catchUp = () => {
+          sending = sending.then(send).catch(() => {});
+          return sending;
+        };
+        online.join(id);
+        // Viewers coming and going, told at most once a second: a room filling up with n viewers
+        // would otherwise cost n × n writes.
+        let onlinePending: ReturnType<typeof setTimeout> | null = null;
+        const onlineEvent = () => {
+          onlinePending ??= setTimeout(() => {
+            onlinePending = null;
+            void online
+              .of(id)
+              .then((n) => stream.writeSSE({ event: "online", data: String(n) }))
+              .catch(() => {});
+          }, ONLINE_EVERY_MS);
+        };
+        const unsubscribe = await broker.subscribe(roomChannel(id), (payload) => {
+          const event = JSON.parse(payload) as { type: string; total?: number; status?: number };
+          if (event.type === "message") void catchUp();
+          else if (event.type === "online") void onlineEvent();
+          else if (event.type === "like")
+            void stream.writeSSE({ event: "like", data: String(event.total ?? 0) }).catch(() => {});
+          // An editor changed the room's status: the page asks for the room again. (An event with no
+          // data would not reach the page: EventSource drops it.)
+          else if (event.type === "status")
+            void stream.writeSSE({ event: "status", data: String(event.status ?? "") }).catch(() => {});
+        });
+        await catchUp();
+        const heartbeat = setInterval(() => {
+          void stream.write(": heartbeat\n\n").catch(() => {});
+        }, HEARTBEAT_MS);
+        await closed;
+        clearInterval(heartbeat);
+        if (onlinePending) clearTimeout(onlinePending);
+        await unsubscribe();
+        online.leave(id);
+      } finally {
+        hold.release();
+      }
     });
   });
 
-  /** EventSource sends no headers: the token comes as a query parameter. */
-  /** The stream's visitor, by the token in its query: a logged-out user's token opens none. */
+  /**
+   * The stream's visitor, by the token in its query (EventSource sends no headers), by the same
+   * rules as every call: a logged-out user's token opens none.
+   */
   function streamCaller(c: Context) {
     const token = c.req.query("token");
     return token ? callerOfToken(deps, token) : Promise.resolve(null);
