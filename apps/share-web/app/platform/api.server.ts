@@ -16,6 +16,9 @@ import { nodeTransport } from "./http/node-transport.server.ts";
 
 let api: Api | undefined;
 
+/** How recent the service's last answer must be for a call to wait the patient time. */
+const SERVICE_ANSWERING_WINDOW_MS = 10_000;
+
 /** Checks a call's data against the contract before the page relies on it. */
 function checkData(name: CallName, data: unknown): unknown {
   const parsed = callSchemas(CALLS[name], schemas).data.safeParse(data);
@@ -33,6 +36,7 @@ export function serverApi(): Api {
   const client = createHttpClient({
     baseUrl: config.DAVMU_API_INNER_BASE ?? config.DAVMU_API_BASE,
     timeoutMs: config.DAVMU_API_TIMEOUT_MS,
+    patience: { timeoutMs: config.DAVMU_API_PATIENT_TIMEOUT_MS, windowMs: SERVICE_ANSWERING_WINDOW_MS },
     fetch: nodeTransport,
     serviceHeaders: config.DAVMU_INNER_SECRET
       ? { [INNER_SECRET_HEADER]: config.DAVMU_INNER_SECRET }

@@ -21,6 +21,12 @@ const ServerConfigSchema = z.object({
    * the visitor must see it painted within a second, and rendering and painting take the rest.
    */
   DAVMU_API_TIMEOUT_MS: envInt(400, 50, 30_000),
+  /**
+   * How long a server-side call may wait while the service is answering (an answer in the last
+   * ten seconds, no call timed out since): a lone slow call on a busy machine gets a page rather
+   * than the error page, still within the page's second (http/client.ts `Patience`).
+   */
+  DAVMU_API_PATIENT_TIMEOUT_MS: envInt(800, 50, 30_000),
   /** The browser's calls wait longer: a phone on a mobile network is slower than the server. */
   DAVMU_API_BROWSER_TIMEOUT_MS: envInt(10_000, 500, 60_000),
   /**

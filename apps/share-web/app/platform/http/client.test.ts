@@ -77,6 +77,59 @@ describe("http client", () => {
     log.mockRestore();
   });
 
+  it("waits longer for a service that is answering, and goes back to the short wait once a call timed out", async () => {
+    vi.useFakeTimers();
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      // Each answer takes as long as asked for; a call aborted before that rejects.
+      const fetch = vi.fn(
+        (url: URL | RequestInfo, init?: RequestInit) =>
+          new Promise<Response>((resolve, reject) => {
+            const ms = Number(new URL(String(url)).searchParams.get("ms"));
+            const timer = setTimeout(
+              () => resolve(new Response("{}", { headers: { "content-type": "application/json" } })),
+              ms,
+            );
+            init?.signal?.addEventListener("abort", () => {
+              clearTimeout(timer);
+              reject(new DOMException("aborted", "AbortError"));
+            });
+          }),
+      );
+      const client = createHttpClient({
+        baseUrl: "http://api.test",
+        timeoutMs: 400,
+        patience: { timeoutMs: 800, windowMs: 10_000 },
+        context,
+        fetch,
+      });
+      const call = (ms: number) => {
+        const answer = client.get("/item", { query: { ms } }).then(
+          () => "answered",
+          (e: HttpError) => e.kind,
+        );
+        void vi.advanceTimersByTimeAsync(1000);
+        return answer;
+      };
+      // A service never heard from gets the short wait: a dead one gives its error page fast.
+      expect(await call(600)).toBe("timeout");
+      expect(await call(100)).toBe("answered");
+      // Answering now: a lone slow call is waited for.
+      expect(await call(600)).toBe("answered");
+      expect(await call(900)).toBe("timeout");
+      // A call timed out: the short wait again, until the service answers.
+      expect(await call(600)).toBe("timeout");
+      expect(await call(100)).toBe("answered");
+      expect(await call(600)).toBe("answered");
+      // An answer long ago says nothing of the service now.
+      await vi.advanceTimersByTimeAsync(11_000);
+      expect(await call(600)).toBe("timeout");
+    } finally {
+      log.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
   it("turns a refused connection into a 503 'unavailable' error", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const fetch = vi.fn(async () => {

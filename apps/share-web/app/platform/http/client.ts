@@ -25,9 +25,19 @@ export type TransportInit = { method: string; headers: Headers; body?: string; s
 /** How a call goes out: fetch in the browser, Node's HTTP client on the server (node-transport.server.ts). */
 export type Transport = (url: URL, init: TransportInit) => Promise<TransportResponse>;
 
+/**
+ * A longer wait for a service that is answering: a lone slow call on a busy machine is not a dead
+ * service. While the service's last answer came within `windowMs` and no call has timed out since,
+ * a call waits `timeoutMs` of these rather than the client's own; once a call times out, calls go
+ * back to the short wait until an answer comes, so a hanging service still gives its error page
+ * fast, and so does one that never answered.
+ */
+export type Patience = { timeoutMs: number; windowMs: number };
+
 export type HttpClientOptions = {
   baseUrl: string;
   timeoutMs: number;
+  patience?: Patience;
   /** Read at every call, so a token stored after start-up is used at once. */
   context: () => HeaderContext;
   /**
@@ -86,6 +96,15 @@ function toHttpError(error: unknown, timedOut: boolean, url: URL): HttpError {
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch: Transport = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
   const inFlight = new Map<string, Promise<unknown>>();
+  // When the service last answered, and when a call last timed out (clock of `Date.now`).
+  let answeredAt = Number.NEGATIVE_INFINITY;
+  let timedOutAt = Number.NEGATIVE_INFINITY;
+  const waitFor = () => {
+    const { patience } = options;
+    const now = Date.now();
+    const answering = patience && now - answeredAt <= patience.windowMs && timedOutAt < answeredAt;
+    return answering ? Math.max(patience.timeoutMs, options.timeoutMs) : options.timeoutMs;
+  };
   const serviceOrigin = new URL(options.baseUrl).origin;
   const headersFor = (url: URL, hasBody: boolean) => {
     const headers = buildHeaders(url, options.context(), hasBody);
@@ -100,8 +119,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
+      timedOutAt = Date.now();
       timeout.abort();
-    }, opts.timeoutMs ?? options.timeoutMs);
+    }, opts.timeoutMs ?? waitFor());
     const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
     const hasBody = opts.body !== undefined;
     options.onStart?.();
@@ -113,6 +133,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         signal,
       });
       const body = await readBody(response);
+      answeredAt = Date.now();
       if (!response.ok) {
         const reading = readEnvelope(body);
         const msg = (!reading.ok && reading.msg) || response.statusText;
