@@ -123,6 +123,8 @@ test(
 
 test("an ended room offers its replay and says it has ended", async ({ page }) => {
   const ended = await endedRoom();
+  const danmuAsked: string[] = [];
+  page.on("request", (r) => r.url().includes("/danmu/") && danmuAsked.push(r.url()));
   await open(page, roomPath(ended));
   await expect(page.locator(".live-badge")).toHaveText("已结束");
   await expect(page.locator(".live-counts")).toContainText("人看过");
@@ -135,6 +137,12 @@ test("an ended room offers its replay and says it has ended", async ({ page }) =
   await expect(tabs.getByRole("tab", { name: "简介" })).toBeFocused();
   await expect(page.getByRole("tabpanel")).toContainText(ended.content.summary.slice(0, 10));
   await expect(page.locator(".live-disclaimer")).toContainText("请勿录制");
+  // The replay has no danmu of its own (the room's chat is its talk): none asked for under the
+  // room's id, and no danmu controls.
+  await startPlayer(page);
+  await expect(page.locator(".player video")).toBeAttached();
+  await expect(page.getByRole("button", { name: /弹幕/ })).toHaveCount(0);
+  expect(danmuAsked).toEqual([]);
 });
 
 test("a live blog shows the posts whose time has come, newest first, with their pictures", async ({

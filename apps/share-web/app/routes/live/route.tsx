@@ -205,8 +205,12 @@ function streamMedia(url: string, portrait: boolean, live: boolean): PlayerMedia
   };
 }
 
+/**
+ * A recording of the room (its replay, or its notice video before the start): no danmu of its own,
+ * as the room's chat is its talk, so no danmu layer, controls or list asked for under the room's id.
+ */
 function recordingMedia(playlist: Pick<LivePlaylist, "play_url" | "type">, portrait: boolean): PlayerMedia {
-  const media = streamMedia(playlist.play_url, portrait, false);
+  const media: PlayerMedia = { ...streamMedia(playlist.play_url, portrait, false), danmu: false };
   return playlist.type === "mp4" ? { ...media, mime: "video/mp4", hls: "" } : media;
 }
 
@@ -214,7 +218,7 @@ function recordingMedia(playlist: Pick<LivePlaylist, "play_url" | "type">, portr
 function noticeMedia(live: LiveDetail, portrait: boolean): PlayerMedia | null {
   if (!live.notice_switch || !live.notice_video) return null;
   const type = new URL(live.notice_video).pathname.endsWith(".m3u8") ? "hls" : "mp4";
-  return { ...recordingMedia({ play_url: live.notice_video, type }, portrait), danmu: false };
+  return recordingMedia({ play_url: live.notice_video, type }, portrait);
 }
 
 /** The landscape and portrait rooms: the stage by status, then who, what and the columns. */
