@@ -108,7 +108,9 @@ export const LIVE_ROOMS: readonly LiveRoomSeed[] = [
     layout: "portrait",
     channel: "life",
     mp: "生活研究所",
-    title: "开播预告｜跟着摊主逛夜市：五块钱能吃到什么",
+    // No "开播预告" in the title: the demo room goes live and ends at every round (demo-schedule.ts),
+    // and its badge says which it is.
+    title: "跟着摊主逛夜市：五块钱能吃到什么",
     body: [
       "天一黑，城南夜市的两百多个摊位陆续亮灯。主播阿满带着手机，从糖水铺一路吃到烧烤摊。",
       "直播里会问问摊主的进货价、一晚能卖多少份，也会试吃观众点名的摊位。",
