@@ -72,6 +72,11 @@ const EnvSchema = z
      */
     CONTENT_API_EDITOR_RATE: envInt(30, 1, 100_000),
     /**
+     * Pictures one client address may upload to activity forms a minute, whoever the visitors
+     * are: tokens cost nothing to mint, so a limit per token alone does not bound the disk.
+     */
+    CONTENT_API_UPLOAD_RATE: envInt(30, 1, 100_000),
+    /**
      * Live push streams one visitor (token) and one client address may hold open in a process:
      * a visitor has a few tabs, a carrier NAT many visitors.
      */
@@ -228,6 +233,8 @@ export type Config = {
   tokenBurst: number;
   /** Editor calls a minute one client address may make, counted before the token is compared. */
   editorRatePerMinute: number;
+  /** Form pictures one client address may upload a minute, whatever tokens it holds. */
+  uploadRatePerMinute: number;
   /** Live push streams one visitor and one client address may hold open in a process. */
   liveStreamCaps: { perVisitor: number; perAddress: number };
   /** Proxies in front of the service whose X-Forwarded-For entries are trusted. */
@@ -301,6 +308,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenRatePerMinute: e.CONTENT_API_TOKEN_RATE,
     tokenBurst: Math.max(e.CONTENT_API_TOKEN_BURST, e.CONTENT_API_TOKEN_RATE),
     editorRatePerMinute: e.CONTENT_API_EDITOR_RATE,
+    uploadRatePerMinute: e.CONTENT_API_UPLOAD_RATE,
     liveStreamCaps: {
       perVisitor: e.CONTENT_API_LIVE_STREAMS_PER_VISITOR,
       perAddress: e.CONTENT_API_LIVE_STREAMS_PER_ADDRESS,

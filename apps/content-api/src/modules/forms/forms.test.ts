@@ -241,6 +241,28 @@ describe("image fields", () => {
     );
   });
 
+  it("limits the pictures one address uploads, however many visitors' tokens it holds", async () => {
+    const limited = await createTestApp({ CONTENT_API_UPLOAD_RATE: "3" });
+    const id = limited.ids.encode(await seededId(limited, MARATHON, "activities"));
+    const data = (await png(40, 40)).toString("base64");
+    const from = async (remoteAddress: string) =>
+      (
+        await limited.app.request(
+          limited.paths.formUpload,
+          {
+            method: "POST",
+            headers: asUser(await visitor()),
+            body: JSON.stringify({ id, field: "certificate", type: "image/png", data }),
+          },
+          { incoming: { socket: { remoteAddress } } },
+        )
+      ).status;
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push(await from("203.0.113.9"));
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(await from("198.51.100.20")).toBe(200);
+  });
+
   it("takes in an entry only a picture its own visitor uploaded", async () => {
     const id = t.ids.encode(await activityId(MARATHON));
     const owner = await visitor();

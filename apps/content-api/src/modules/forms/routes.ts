@@ -11,6 +11,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { RouteDeps } from "../../deps.ts";
 import { ApiError, notFound } from "../../http/api-error.ts";
+import { clientAddress } from "../../http/client-address.ts";
 import { handle } from "../../http/handle.ts";
 import { fail } from "../../http/respond.ts";
 import { decodeIdOr404 } from "../../http/validate.ts";
@@ -156,6 +157,12 @@ export function formUploadRoutes(deps: RouteDeps): Hono {
       if (!(await rateStore.take("form-upload", caller.subject, FORM_UPLOAD_PER_MINUTE))) {
         c.header("Retry-After", String(Math.ceil(60 / FORM_UPLOAD_PER_MINUTE)));
         throw new ApiError(429, "too many uploads: slow down and try again shortly");
+      }
+      // Tokens cost nothing to mint: the address bounds what one source may write to the disk.
+      const address = clientAddress(c, config.trustedProxies);
+      if (!(await rateStore.take("form-upload-address", address, config.uploadRatePerMinute))) {
+        c.header("Retry-After", String(Math.ceil(60 / config.uploadRatePerMinute)));
+        throw new ApiError(429, "too many uploads from this address: slow down and try again shortly");
       }
       const input = await body();
       const row = await findActivity(db, decodeIdOr404(ids, input.id, "activity"));
