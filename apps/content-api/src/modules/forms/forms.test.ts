@@ -210,6 +210,9 @@ describe("image fields", () => {
     const file = await t.app.request(new URL(image.url).pathname);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("image/jpeg");
+    // The visitor's own picture: their browser may keep it, no shared cache or search engine.
+    expect(file.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
+    expect(file.headers.get("x-robots-tag")).toBe("noindex");
     const accepted = await submit(token, id, { ...goodMarathon, certificate: ref });
     expect(accepted.status).toBe(200);
     const answer = FormSubmitResponseSchema.parse(accepted.body).data.entry.answers.find(

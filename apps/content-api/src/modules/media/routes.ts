@@ -10,6 +10,22 @@ export const MEDIA_ROUTE = "/media";
 /** Media file names carry a hash of what they were made from, so a URL's bytes never change. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/**
+ * A visitor's own pictures (activity form uploads, `forms/`): their names are 144 random bits,
+ * known only to the visitor's browser and the entry's readers (its owner and the editors), so the
+ * name is the key; but no shared cache (a CDN, a carrier's proxy) keeps a copy, and no search
+ * engine lists one (docs/decisions/0094).
+ */
+const PRIVATE_FOLDER = `${MEDIA_ROUTE}/forms/`;
+const PRIVATE_IMMUTABLE = "private, max-age=31536000, immutable";
+
+/** The caching headers of a media path: shared for good, or the visitor's browser's only. */
+function cachingOf(pathname: string): Record<string, string> {
+  return pathname.startsWith(PRIVATE_FOLDER)
+    ? { "Cache-Control": PRIVATE_IMMUTABLE, "X-Robots-Tag": "noindex" }
+    : { "Cache-Control": IMMUTABLE };
+}
+
 export function mediaDir(dataDir: string): string {
   return path.join(dataDir, "media");
 }
@@ -63,7 +79,7 @@ export function mediaRoutes(dataDir: string): Hono {
     const type = IMAGE_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
     return c.body(await fs.readFile(file), 200, {
       "Content-Type": type,
-      "Cache-Control": IMMUTABLE,
+      ...cachingOf(c.req.path),
       "X-Content-Type-Options": "nosniff",
     });
   });
@@ -93,7 +109,7 @@ export function mediaRoutes(dataDir: string): Hono {
       onFound: (_path, c) => {
         // On every answer, not only ranged ones: a player decides from the first whether it may seek.
         c.header("Accept-Ranges", "bytes");
-        c.header("Cache-Control", IMMUTABLE);
+        for (const [name, value] of Object.entries(cachingOf(c.req.path))) c.header(name, value);
         c.header("X-Content-Type-Options", "nosniff");
       },
     }),
