@@ -206,7 +206,10 @@ export function liveChatRoutes(deps: RouteDeps): Hono {
     const caller = await streamCaller(c);
     if (!caller) throw new ApiError(401, "a stream needs the visitor's token (?token=)");
     const id = decodeIdOr404(ids, c.req.param("id"), "live room");
-    if (!(await findRoomSchedule(db, id))) throw notFound("live room not found");
+    const schedule = await findRoomSchedule(db, id);
+    if (!schedule) throw notFound("live room not found");
+    // The room's own count of viewers, read once: the streams open here are added as they change.
+    const watchingElsewhere = schedule.online_count;
     const hold = streams.hold(caller.subject, clientAddress(c, config.trustedProxies));
     if (!hold) {
       c.header("Retry-After", "10");
@@ -252,7 +255,7 @@ export function liveChatRoutes(deps: RouteDeps): Hono {
             onlinePending = null;
             void online
               .of(id)
-              .then((n) => stream.writeSSE({ event: "online", data: String(n) }))
+              .then((n) => stream.writeSSE({ event: "online", data: String(watchingElsewhere + n) }))
               .catch(() => {});
           }, ONLINE_EVERY_MS);
         };

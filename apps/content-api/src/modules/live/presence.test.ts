@@ -68,6 +68,14 @@ describe("who watches a live room, over every process", () => {
       return (body as { data: { online_count: number } }).data.online_count;
     };
     const before = await onlineAt(other);
+    // The room's own count of viewers elsewhere is where it starts: never a bare 0 of this site's.
+    const stored = await t.db
+      .selectFrom("live_details")
+      .select("online_count")
+      .where("content_id", "=", room)
+      .executeTakeFirstOrThrow();
+    expect(stored.online_count).toBeGreaterThan(0);
+    expect(before).toBeGreaterThanOrEqual(stored.online_count);
     const controller = new AbortController();
     const res = await t.app.request(`/peony/v3/live/stream/${id}?token=${encodeURIComponent(token)}`, {
       signal: controller.signal,

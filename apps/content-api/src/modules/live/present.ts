@@ -18,8 +18,9 @@ export function toRoom(p: Presenter, row: RoomRow, posts: PostRow[], now: number
     status,
     start_time: detail.start_time,
     end_time: detail.end_time,
-    // Who watches now: the room's open push streams, while it is live.
-    online_count: status === LIVE_STATUS.live ? online : 0,
+    // Who watches now, while it is live: the room's own count (the viewers the platform counts
+    // elsewhere: the app, the stream's players) and the push streams open on this site.
+    online_count: status === LIVE_STATUS.live ? detail.online_count + online : 0,
     live_count: detail.live_count,
     view_count: card.view_count,
     share_count: card.share_count,

@@ -64,7 +64,7 @@ export async function findRoomSchedule(db: Kysely<Database>, id: number) {
   return db
     .selectFrom("contents as c")
     .innerJoin("live_details as d", "d.content_id", "c.id")
-    .select(["c.id", "d.live_status", "d.start_time", "d.end_time"])
+    .select(["c.id", "d.live_status", "d.start_time", "d.end_time", "d.online_count"])
     .select((eb) =>
       eb
         .selectFrom("live_columns as col")
