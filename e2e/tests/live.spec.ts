@@ -267,6 +267,9 @@ test("likes from several browsers add up, and stay after a reload", async ({ pag
     for (const p of [page, other.page]) {
       const button = p.getByRole("button", { name: /^点赞/ });
       for (let i = 0; i < 3; i++) await button.click();
+      // Each tap shows at once, where the room's rounded count (3.6万) would not move.
+      await expect(button).toContainText("+3");
+      await expect(button).toHaveAttribute("aria-label", /其中 3 个是你点的$/);
     }
     // Each page counts its own taps at once, and sends them in a batch.
     await expect

@@ -49,6 +49,7 @@ export const messages: LiveMessages = {
   "live.chatClosed": "The chat is closed",
   "live.chatFailed": "Couldn't send. Please try again",
   "live.like": "Like, {n} likes so far",
+  "live.likeMine": "Like, {n} likes so far, {mine} of them yours",
   "live.book": "Remind me",
   "live.booked": "Reminder set",
   "live.bookFailed": "Couldn't set the reminder. Please try again",

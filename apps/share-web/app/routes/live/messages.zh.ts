@@ -48,6 +48,7 @@ export const messages = {
   "live.chatClosed": "聊天已关闭",
   "live.chatFailed": "发送失败，请稍后再试",
   "live.like": "点赞，已有 {n} 个赞",
+  "live.likeMine": "点赞，已有 {n} 个赞，其中 {mine} 个是你点的",
   "live.book": "预约直播",
   "live.booked": "已预约",
   "live.bookFailed": "预约没有成功，请稍后再试",
