@@ -76,6 +76,7 @@ describe.skipIf(!nginx.binary)("the cache tier", () => {
           // One test client asks for everything from one address.
           CONTENT_API_TOKEN_RATE: "100000",
           CONTENT_API_TRACKER_RATE: "100000",
+          CONTENT_API_EDITOR_RATE: "100000",
           // A busy test machine answers more slowly than the 400 ms a page waits in production.
           DAVMU_API_TIMEOUT_MS: "2000",
         },

@@ -12,6 +12,7 @@ export const DATABASE_FREE_TESTS = [
   "http/handle.test.ts",
   "modules/live-stream/routes.test.ts",
   "modules/live-stream/sliding-window.test.ts",
+  "modules/live/stream-caps.test.ts",
   "modules/wxshare/jsapi-signature.test.ts",
   "production-warnings.test.ts",
   "seed/media-process.test.ts",
