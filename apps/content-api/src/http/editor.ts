@@ -15,8 +15,7 @@ type EditorDeps = {
  * that ends it when editor calls are off (404, as absent as any unknown path). Past the address's
  * limit (`editorRatePerMinute`, twice as many at once) 429, counted before the token is compared,
  * so a guess past the limit learns nothing, not even a right one; a wrong or missing token 401 with
- * the realm named. What an editor sees is for editors'
- * eyes: no cache keeps it.
+ * the realm named. What an editor sees is for editors' eyes: no cache keeps it.
  */
 export async function editorOnly(
   c: Context,
