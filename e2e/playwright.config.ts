@@ -4,7 +4,7 @@ import { EACH_PHONE_GREP } from "./support/phones.ts";
 import { SITE_ORIGIN } from "./support/ports.ts";
 
 /**
- * Specs that run once the others are done, one phone after the other: those that hold the site to a
+ * Specs that run once the others are done, on one phone: those that hold the site to a
  * time (the outage page painted within a second), so the clock measures the site rather than a test
  * running beside it, and those that change what the others read (an editor takes a live room off
  * the air).
@@ -49,14 +49,6 @@ export default defineConfig({
       dependencies: ["iphone", "android"],
       workers: 1,
       use: { ...devices["iPhone 13"], ...chromium },
-    },
-    {
-      name: "android-alone",
-      testMatch: ALONE,
-      dependencies: ["iphone-alone"],
-      workers: 1,
-      grep: EACH_PHONE_GREP,
-      use: { ...devices["Pixel 7"], ...chromium },
     },
   ],
 });

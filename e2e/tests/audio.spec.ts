@@ -50,40 +50,38 @@ const nearEnd = (page: Page) =>
     a.currentTime = a.duration - 1;
   });
 
-test(
-  "an album page shows its cover, title and a play button, and no player code until the tap",
-  EACH_PHONE,
-  async ({ page }) => {
-    const album = await audioAlbum(playableId());
-    const load = firstLoad(page);
-    const response = await visit(page, albumPath(album));
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: album.title })).toBeVisible();
-    const cover = page.locator(".audio-hero__cover");
-    await expect(cover).toBeVisible();
-    expect(await cover.getAttribute("fetchpriority")).toBe("high");
-    const html = await response!.text();
-    expect(html).toContain('"@type":"MusicPlaylist"');
-    expect(html).toContain('property="og:type" content="music.playlist"');
-    // Its tracks for link previews, in order, each once: not in the router's data a second time.
-    const songs = [...html.matchAll(/<meta property="music:song" content="([^"]+)"\/>/g)].map((m) => m[1]);
-    expect(songs.length).toBe(Math.min(album.items.length, 20));
-    expect(songs[0]).toBe(`${SITE_ORIGIN}${BASE_PATH}/${trackPath(album, 1)}`);
-    expect(html.match(/music:song(?!:)/g)?.length).toBe(songs.length);
-    // The first load, idle included: no player code, nothing playing, no file asked for.
-    await load.settled();
-    // Hydrated, the page keeps the tags the server wrote.
-    await expect(page.locator('meta[property="music:song"]')).toHaveCount(songs.length);
-    expect(load.requested.filter((u) => /audio-player|audio-mini-bar|\/media\/.*\.m4a/.test(u))).toEqual([]);
-    await expect(player(page)).toHaveCount(0);
-    expect(await media(page).evaluate((a: HTMLAudioElement) => a.paused && a.currentSrc === "")).toBe(true);
-    // The tap plays and brings the player.
-    await play(page);
-    await expect(player(page).getByRole("slider", { name: "播放进度" })).toBeVisible();
-    // The lock screen knows what plays.
-    expect(await page.evaluate(() => navigator.mediaSession?.metadata?.title)).toBe(track(album, 1).title);
-  },
-);
+test("an album page shows its cover, title and a play button, and no player code until the tap", async ({
+  page,
+}) => {
+  const album = await audioAlbum(playableId());
+  const load = firstLoad(page);
+  const response = await visit(page, albumPath(album));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: album.title })).toBeVisible();
+  const cover = page.locator(".audio-hero__cover");
+  await expect(cover).toBeVisible();
+  expect(await cover.getAttribute("fetchpriority")).toBe("high");
+  const html = await response!.text();
+  expect(html).toContain('"@type":"MusicPlaylist"');
+  expect(html).toContain('property="og:type" content="music.playlist"');
+  // Its tracks for link previews, in order, each once: not in the router's data a second time.
+  const songs = [...html.matchAll(/<meta property="music:song" content="([^"]+)"\/>/g)].map((m) => m[1]);
+  expect(songs.length).toBe(Math.min(album.items.length, 20));
+  expect(songs[0]).toBe(`${SITE_ORIGIN}${BASE_PATH}/${trackPath(album, 1)}`);
+  expect(html.match(/music:song(?!:)/g)?.length).toBe(songs.length);
+  // The first load, idle included: no player code, nothing playing, no file asked for.
+  await load.settled();
+  // Hydrated, the page keeps the tags the server wrote.
+  await expect(page.locator('meta[property="music:song"]')).toHaveCount(songs.length);
+  expect(load.requested.filter((u) => /audio-player|audio-mini-bar|\/media\/.*\.m4a/.test(u))).toEqual([]);
+  await expect(player(page)).toHaveCount(0);
+  expect(await media(page).evaluate((a: HTMLAudioElement) => a.paused && a.currentSrc === "")).toBe(true);
+  // The tap plays and brings the player.
+  await play(page);
+  await expect(player(page).getByRole("slider", { name: "播放进度" })).toBeVisible();
+  // The lock screen knows what plays.
+  expect(await page.evaluate(() => navigator.mediaSession?.metadata?.title)).toBe(track(album, 1).title);
+});
 
 test(
   "the bar's keys, a drag along it and the 15 s buttons move the position",
@@ -118,108 +116,94 @@ test(
   },
 );
 
-test(
-  "the speed button steps through 0.75x to 2x and the audio plays at that speed",
-  EACH_PHONE,
-  async ({ page }) => {
-    const album = await audioAlbum(playableId());
-    await page.goto(albumPath(album));
-    await play(page);
-    const rate = () => media(page).evaluate((a: HTMLAudioElement) => a.playbackRate);
-    const button = player(page).getByRole("button", { name: /播放速度/ });
-    await expect(button).toHaveText("1×");
-    for (const [shown, value] of [
-      ["1.25×", 1.25],
-      ["1.5×", 1.5],
-      ["2×", 2],
-      ["0.75×", 0.75],
-      ["1×", 1],
-    ] as const) {
-      await button.click();
-      await expect(button).toHaveText(shown);
-      expect(await rate()).toBe(value);
-    }
-  },
-);
+test("the speed button steps through 0.75x to 2x and the audio plays at that speed", async ({ page }) => {
+  const album = await audioAlbum(playableId());
+  await page.goto(albumPath(album));
+  await play(page);
+  const rate = () => media(page).evaluate((a: HTMLAudioElement) => a.playbackRate);
+  const button = player(page).getByRole("button", { name: /播放速度/ });
+  await expect(button).toHaveText("1×");
+  for (const [shown, value] of [
+    ["1.25×", 1.25],
+    ["1.5×", 1.5],
+    ["2×", 2],
+    ["0.75×", 0.75],
+    ["1×", 1],
+  ] as const) {
+    await button.click();
+    await expect(button).toHaveText(shown);
+    expect(await rate()).toBe(value);
+  }
+});
 
-test(
-  "a tap on play while a start from elsewhere has not reached the player does not pause",
-  EACH_PHONE,
-  async ({ page }) => {
-    const album = await audioAlbum(playableId());
-    await page.goto(albumPath(album));
-    await play(page);
-    await player(page).getByRole("button", { name: "暂停", exact: true }).click();
-    await expect(player(page).getByRole("button", { name: "播放", exact: true })).toBeVisible();
-    // A busy phone: the headphones' play key (or the lock screen) starts the track, and none of the
-    // media's events has reached the player yet, so its button still says play.
-    await media(page).evaluate((a: HTMLAudioElement) => {
-      const seen = { pauses: 0, holding: true };
-      (window as unknown as { __seen: typeof seen }).__seen = seen;
-      a.addEventListener("pause", () => {
-        if (!a.ended) seen.pauses++;
-      });
-      for (const type of ["play", "playing", "timeupdate", "progress", "canplay", "waiting"])
-        window.addEventListener(type, (event) => seen.holding && event.stopImmediatePropagation(), true);
-      void a.play();
+test("a tap on play while a start from elsewhere has not reached the player does not pause", async ({
+  page,
+}) => {
+  const album = await audioAlbum(playableId());
+  await page.goto(albumPath(album));
+  await play(page);
+  await player(page).getByRole("button", { name: "暂停", exact: true }).click();
+  await expect(player(page).getByRole("button", { name: "播放", exact: true })).toBeVisible();
+  // A busy phone: the headphones' play key (or the lock screen) starts the track, and none of the
+  // media's events has reached the player yet, so its button still says play.
+  await media(page).evaluate((a: HTMLAudioElement) => {
+    const seen = { pauses: 0, holding: true };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    a.addEventListener("pause", () => {
+      if (!a.ended) seen.pauses++;
     });
-    await player(page).getByRole("button", { name: "播放", exact: true }).click();
-    await page.evaluate(() => {
-      (window as unknown as { __seen: { holding: boolean } }).__seen.holding = false;
-    });
-    await expect(player(page).getByRole("button", { name: "暂停", exact: true })).toBeVisible();
-    await advances(page);
-    // Never paused on the way, not even for a moment.
-    expect(
-      await page.evaluate(() => (window as unknown as { __seen: { pauses: number } }).__seen.pauses),
-    ).toBe(0);
-  },
-);
+    for (const type of ["play", "playing", "timeupdate", "progress", "canplay", "waiting"])
+      window.addEventListener(type, (event) => seen.holding && event.stopImmediatePropagation(), true);
+    void a.play();
+  });
+  await player(page).getByRole("button", { name: "播放", exact: true }).click();
+  await page.evaluate(() => {
+    (window as unknown as { __seen: { holding: boolean } }).__seen.holding = false;
+  });
+  await expect(player(page).getByRole("button", { name: "暂停", exact: true })).toBeVisible();
+  await advances(page);
+  // Never paused on the way, not even for a moment.
+  expect(await page.evaluate(() => (window as unknown as { __seen: { pauses: number } }).__seen.pauses)).toBe(
+    0,
+  );
+});
 
-test(
-  "at a track's end the album plays the next track by itself, and the address follows",
-  EACH_PHONE,
-  async ({ page }) => {
-    const album = await audioAlbum(playableId());
-    await page.goto(albumPath(album));
-    await expect(trackButton(page, track(album, 1).title)).toHaveAttribute("aria-current", "true");
-    await play(page);
-    await nearEnd(page);
-    const second = track(album, 2);
-    await expect(trackButton(page, second.title)).toHaveAttribute("aria-current", "true", {
-      timeout: 10_000,
-    });
-    await expect(trackButton(page, track(album, 1).title)).not.toHaveAttribute("aria-current");
-    await expect(page).toHaveURL(new RegExp(`\\?track=${second.id}$`));
-    expect(await media(page).evaluate((a: HTMLAudioElement) => a.dataset.track)).toBe(second.id);
-    await advances(page);
-    expect(await page.evaluate(() => navigator.mediaSession?.metadata?.title)).toBe(second.title);
-  },
-);
+test("at a track's end the album plays the next track by itself, and the address follows", async ({
+  page,
+}) => {
+  const album = await audioAlbum(playableId());
+  await page.goto(albumPath(album));
+  await expect(trackButton(page, track(album, 1).title)).toHaveAttribute("aria-current", "true");
+  await play(page);
+  await nearEnd(page);
+  const second = track(album, 2);
+  await expect(trackButton(page, second.title)).toHaveAttribute("aria-current", "true", {
+    timeout: 10_000,
+  });
+  await expect(trackButton(page, track(album, 1).title)).not.toHaveAttribute("aria-current");
+  await expect(page).toHaveURL(new RegExp(`\\?track=${second.id}$`));
+  expect(await media(page).evaluate((a: HTMLAudioElement) => a.dataset.track)).toBe(second.id);
+  await advances(page);
+  expect(await page.evaluate(() => navigator.mediaSession?.metadata?.title)).toBe(second.title);
+});
 
-test(
-  "the tracker hears a track played to its end, and the next one's start",
-  EACH_PHONE,
-  async ({ page }) => {
-    const album = await audioAlbum(playableId());
-    const summary = (position: number) =>
-      apiGet<TrackerSummary>(`/stats/tracker/summary?tid=${track(album, position).id}`);
-    const [first, second] = [(await summary(1)).play_milestones, (await summary(2)).play_milestones];
-    await page.goto(albumPath(album));
-    await play(page);
-    await nearEnd(page);
-    await expect(trackButton(page, track(album, 2).title)).toHaveAttribute("aria-current", "true", {
-      timeout: 10_000,
-    });
-    await advances(page);
-    // Sent in batches, and at once when the page is left.
-    await page.goto("about:blank");
-    await expect
-      .poll(async () => (await summary(1)).play_milestones["100"])
-      .toBeGreaterThan(first["100"] ?? 0);
-    await expect.poll(async () => (await summary(2)).play_milestones["0"]).toBeGreaterThan(second["0"] ?? 0);
-  },
-);
+test("the tracker hears a track played to its end, and the next one's start", async ({ page }) => {
+  const album = await audioAlbum(playableId());
+  const summary = (position: number) =>
+    apiGet<TrackerSummary>(`/stats/tracker/summary?tid=${track(album, position).id}`);
+  const [first, second] = [(await summary(1)).play_milestones, (await summary(2)).play_milestones];
+  await page.goto(albumPath(album));
+  await play(page);
+  await nearEnd(page);
+  await expect(trackButton(page, track(album, 2).title)).toHaveAttribute("aria-current", "true", {
+    timeout: 10_000,
+  });
+  await advances(page);
+  // Sent in batches, and at once when the page is left.
+  await page.goto("about:blank");
+  await expect.poll(async () => (await summary(1)).play_milestones["100"]).toBeGreaterThan(first["100"] ?? 0);
+  await expect.poll(async () => (await summary(2)).play_milestones["0"]).toBeGreaterThan(second["0"] ?? 0);
+});
 
 test(
   "the app is asked to open the album at the track and second where it was paused",
@@ -241,28 +225,26 @@ test(
   },
 );
 
-test(
-  "a tap on a track plays it where the visitor is: the address changes, the page does not load",
-  EACH_PHONE,
-  async ({ page }) => {
-    const album = await audioAlbum(playableId());
-    await page.goto(albumPath(album));
-    await page.evaluate(() => {
-      (window as unknown as { stayed: boolean }).stayed = true;
-    });
-    const third = track(album, 3);
-    await trackButton(page, third.title).click();
-    await expect(trackButton(page, third.title)).toHaveAttribute("aria-current", "true");
-    await expect(page).toHaveURL(new RegExp(`\\?track=${third.id}$`));
-    await expect(player(page)).toBeVisible();
-    await advances(page);
-    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-    await expect(page.getByRole("heading", { level: 1, name: album.title })).toBeVisible();
-    // A reload opens on the chosen track.
-    await page.reload();
-    await expect(trackButton(page, third.title)).toHaveAttribute("aria-current", "true");
-  },
-);
+test("a tap on a track plays it where the visitor is: the address changes, the page does not load", async ({
+  page,
+}) => {
+  const album = await audioAlbum(playableId());
+  await page.goto(albumPath(album));
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+  const third = track(album, 3);
+  await trackButton(page, third.title).click();
+  await expect(trackButton(page, third.title)).toHaveAttribute("aria-current", "true");
+  await expect(page).toHaveURL(new RegExp(`\\?track=${third.id}$`));
+  await expect(player(page)).toBeVisible();
+  await advances(page);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await expect(page.getByRole("heading", { level: 1, name: album.title })).toBeVisible();
+  // A reload opens on the chosen track.
+  await page.reload();
+  await expect(trackButton(page, third.title)).toHaveAttribute("aria-current", "true");
+});
 
 test("the track list shows a page at a time, and more on request", async ({ page }) => {
   const album = await audioAlbum(playableId());
@@ -276,7 +258,7 @@ test("the track list shows a page at a time, and more on request", async ({ page
   await expect(trackButton(page, track(album, album.item_count).title)).toBeVisible();
 });
 
-test("playing goes on past the last track of the page shown", EACH_PHONE, async ({ page }) => {
+test("playing goes on past the last track of the page shown", async ({ page }) => {
   const album = await audioAlbum(playableId());
   await page.goto(albumPath(album));
   await trackButton(page, track(album, 8).title).click();
@@ -314,31 +296,27 @@ test(
   },
 );
 
-test(
-  "a track page shows its album and neighbours, and plays on into the album",
-  EACH_PHONE,
-  async ({ page }) => {
-    const album = await audioAlbum(playableId());
-    const second = track(album, 2);
-    const response = await visit(page, trackPath(album, 2));
-    const html = await response!.text();
-    expect(html).toContain('"@type":"AudioObject"');
-    expect(html).toContain('property="og:type" content="music.song"');
-    await expect(page.getByRole("heading", { level: 1, name: second.title })).toBeVisible();
-    await expect(page.getByRole("link", { name: new RegExp(album.title) })).toBeVisible();
-    await expect(trackButton(page, second.title)).toHaveAttribute("aria-current", "true");
-    await expect(trackButton(page, track(album, 1).title)).toBeVisible();
-    await expect(trackButton(page, track(album, 3).title)).toBeVisible();
-    await play(page);
-    await nearEnd(page);
-    const third = track(album, 3);
-    await expect(page.getByRole("heading", { level: 1, name: third.title })).toBeVisible({ timeout: 10_000 });
-    await expect(page).toHaveURL(new RegExp(`/${trackPath(album, 3)}$`));
-    await advances(page);
-  },
-);
+test("a track page shows its album and neighbours, and plays on into the album", async ({ page }) => {
+  const album = await audioAlbum(playableId());
+  const second = track(album, 2);
+  const response = await visit(page, trackPath(album, 2));
+  const html = await response!.text();
+  expect(html).toContain('"@type":"AudioObject"');
+  expect(html).toContain('property="og:type" content="music.song"');
+  await expect(page.getByRole("heading", { level: 1, name: second.title })).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(album.title) })).toBeVisible();
+  await expect(trackButton(page, second.title)).toHaveAttribute("aria-current", "true");
+  await expect(trackButton(page, track(album, 1).title)).toBeVisible();
+  await expect(trackButton(page, track(album, 3).title)).toBeVisible();
+  await play(page);
+  await nearEnd(page);
+  const third = track(album, 3);
+  await expect(page.getByRole("heading", { level: 1, name: third.title })).toBeVisible({ timeout: 10_000 });
+  await expect(page).toHaveURL(new RegExp(`/${trackPath(album, 3)}$`));
+  await advances(page);
+});
 
-test("a track waiting for its file shows buffering, then plays", EACH_PHONE, async ({ page }) => {
+test("a track waiting for its file shows buffering, then plays", async ({ page }) => {
   const album = await audioAlbum(playableId());
   // A slow network: the file comes only once the player has been seen waiting for it.
   const file = await holdRequests(page, /\.m4a$/);
@@ -350,18 +328,14 @@ test("a track waiting for its file shows buffering, then plays", EACH_PHONE, asy
   await expect(player(page)).toHaveAttribute("data-state", "playing", { timeout: 10_000 });
 });
 
-test(
-  "a track whose file is missing shows the player's error state, not a broken page",
-  EACH_PHONE,
-  async ({ page }) => {
-    const album = await audioAlbum(missingId());
-    await page.goto(albumPath(album));
-    await page.getByRole("button", { name: "播放", exact: true }).click();
-    await expect(page.getByRole("alert")).toContainText("音频暂时无法播放", { timeout: 15_000 });
-    await expect(player(page)).toHaveAttribute("data-state", "error");
-    await expect(page.getByRole("heading", { level: 1, name: album.title })).toBeVisible();
-  },
-);
+test("a track whose file is missing shows the player's error state, not a broken page", async ({ page }) => {
+  const album = await audioAlbum(missingId());
+  await page.goto(albumPath(album));
+  await page.getByRole("button", { name: "播放", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText("音频暂时无法播放", { timeout: 15_000 });
+  await expect(player(page)).toHaveAttribute("data-state", "error");
+  await expect(page.getByRole("heading", { level: 1, name: album.title })).toBeVisible();
+});
 
 test("bad ids and ids of another type are the 404 page", async ({ page }) => {
   const album = await audioAlbum(playableId());
@@ -400,28 +374,26 @@ test("the cover's blurred copy is not in the page's first paint: it fades in onc
   expect(await backdrop.evaluate((img) => getComputedStyle(img).filter)).toContain("blur");
 });
 
-test(
-  "a tap on play made while the page is still only HTML is not lost: the album plays once the script runs",
-  EACH_PHONE,
-  async ({ page }) => {
-    const album = await audioAlbum(playableId());
-    // The page's scripts are held back, as a slow network holds them, until the visitor has tapped.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(albumPath(album), { waitUntil: "commit" });
-    await page.getByRole("button", { name: "播放", exact: true }).click();
-    await expect(page.locator(".audio-deck--idle")).toBeVisible();
-    release();
-    await expect(player(page)).toBeVisible();
-    await advances(page);
-  },
-);
+test("a tap on play made while the page is still only HTML is not lost: the album plays once the script runs", async ({
+  page,
+}) => {
+  const album = await audioAlbum(playableId());
+  // The page's scripts are held back, as a slow network holds them, until the visitor has tapped.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(albumPath(album), { waitUntil: "commit" });
+  await page.getByRole("button", { name: "播放", exact: true }).click();
+  await expect(page.locator(".audio-deck--idle")).toBeVisible();
+  release();
+  await expect(player(page)).toBeVisible();
+  await advances(page);
+});
 
 test("the English album page speaks English around the content's Chinese", async ({ page }) => {
   const album = await audioAlbum(playableId());

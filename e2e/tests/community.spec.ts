@@ -62,57 +62,55 @@ test("a circle shows its banner, counts and posts, newest first, and loads more"
   expect(html).toMatch(/<meta property="og:image" content="http[^"]+\.jpg"/);
 });
 
-test(
-  "a post shows its text, pictures, author, counts, circle and comments, more a page at a time",
-  EACH_PHONE,
-  async ({ page }) => {
-    const { circle, post } = await busiestPost();
-    const detail = await postDetail(post.id);
-    await open(page, `dimim/content/${post.id}`);
+test("a post shows its text, pictures, author, counts, circle and comments, more a page at a time", async ({
+  page,
+}) => {
+  const { circle, post } = await busiestPost();
+  const detail = await postDetail(post.id);
+  await open(page, `dimim/content/${post.id}`);
 
-    const article = page.getByRole("article");
-    // Line breaks are kept; the text is text.
-    const text = article.locator(".circle-post__text");
-    expect(await text.innerText()).toBe(post.text);
-    await expect(article.getByText(post.author.nickname, { exact: true })).toBeVisible();
-    await expect(article.getByText("圈主")).toBeVisible();
-    await expect(article.getByText(`${post.like_count} 人点赞`)).toBeAttached();
+  const article = page.getByRole("article");
+  // Line breaks are kept; the text is text.
+  const text = article.locator(".circle-post__text");
+  expect(await text.innerText()).toBe(post.text);
+  await expect(article.getByText(post.author.nickname, { exact: true })).toBeVisible();
+  await expect(article.getByText("圈主")).toBeVisible();
+  await expect(article.getByText(`${post.like_count} 人点赞`)).toBeAttached();
 
-    // Six pictures in three columns of square cells, each already its size before it loads.
-    const cells = article.locator(".circle-grid__cell");
-    await expect(cells).toHaveCount(post.images.length);
-    const boxes = await cells.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
-    expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(Math.ceil(post.images.length / 3));
-    for (const b of boxes) expect(Math.abs(b.width - b.height)).toBeLessThan(1.5);
+  // Six pictures in three columns of square cells, each already its size before it loads.
+  const cells = article.locator(".circle-grid__cell");
+  await expect(cells).toHaveCount(post.images.length);
+  const boxes = await cells.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
+  expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(Math.ceil(post.images.length / 3));
+  for (const b of boxes) expect(Math.abs(b.width - b.height)).toBeLessThan(1.5);
 
-    // A tap opens the pictures large; Escape closes them.
-    await article.getByRole("button", { name: `查看大图：第 2 张，共 ${post.images.length} 张` }).click();
-    const viewer = page.getByRole("dialog");
-    await expect(viewer).toBeVisible();
-    await expect(viewer.getByText(`2 / ${post.images.length}`)).toBeVisible();
-    await viewer.getByRole("button", { name: "下一张" }).click();
-    await expect(viewer.getByText(`3 / ${post.images.length}`)).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(viewer).toBeHidden();
+  // A tap opens the pictures large; Escape closes them.
+  await article.getByRole("button", { name: `查看大图：第 2 张，共 ${post.images.length} 张` }).click();
+  const viewer = page.getByRole("dialog");
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByText(`2 / ${post.images.length}`)).toBeVisible();
+  await viewer.getByRole("button", { name: "下一张" }).click();
+  await expect(viewer.getByText(`3 / ${post.images.length}`)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(viewer).toBeHidden();
 
-    // The comments, oldest first, then the rest.
-    const comments = page.locator(".circle-comment");
-    await expect(comments).toHaveCount(COMMENTS);
-    await expect(comments.first()).toContainText(detail.comments.list[0]!.text);
-    await page.getByRole("link", { name: "查看更多评论" }).click();
-    await expect(comments).toHaveCount(post.comment_count);
-    await expect(comments.last()).toContainText(detail.comments.list.at(-1)!.text);
-    await expect(page.getByText("已显示全部评论")).toBeVisible();
+  // The comments, oldest first, then the rest.
+  const comments = page.locator(".circle-comment");
+  await expect(comments).toHaveCount(COMMENTS);
+  await expect(comments.first()).toContainText(detail.comments.list[0]!.text);
+  await page.getByRole("link", { name: "查看更多评论" }).click();
+  await expect(comments).toHaveCount(post.comment_count);
+  await expect(comments.last()).toContainText(detail.comments.list.at(-1)!.text);
+  await expect(page.getByText("已显示全部评论")).toBeVisible();
 
-    await expect(page.getByRole("link", { name: new RegExp(circle.name) })).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(circle.name) })).toBeVisible();
 
-    const html = await (await page.request.get(`dimim/content/${post.id}`)).text();
-    expect(html).toContain('"@type":"DiscussionForumPosting"');
-    expect(html).toContain(
-      `<meta property="og:title" content="${post.author.nickname}的动态 · ${circle.name}"`,
-    );
-  },
-);
+  const html = await (await page.request.get(`dimim/content/${post.id}`)).text();
+  expect(html).toContain('"@type":"DiscussionForumPosting"');
+  expect(html).toContain(
+    `<meta property="og:title" content="${post.author.nickname}的动态 · ${circle.name}"`,
+  );
+});
 
 test("a lone upright picture keeps its shape", EACH_PHONE, async ({ page }) => {
   const circle = await circleNamed(RUNNING_CIRCLE);

@@ -132,7 +132,7 @@ test(
   },
 );
 
-test("the buttons, the arrow keys and the thumbnails change the picture", EACH_PHONE, async ({ page }) => {
+test("the buttons, the arrow keys and the thumbnails change the picture", async ({ page }) => {
   const { detail, path } = await aGallery();
   const count = detail.media.images.length;
   await openReady(page, path);
@@ -194,7 +194,7 @@ test("two fingers spreading zoom the picture under them", EACH_PHONE, async ({ p
   await expect.poll(() => shownScale(page)).toBe(1);
 });
 
-test("the zoom button and the keyboard zoom, move and restore the picture", EACH_PHONE, async ({ page }) => {
+test("the zoom button and the keyboard zoom, move and restore the picture", async ({ page }) => {
   const { path } = await aGallery();
   await openReady(page, path);
   const zoom = page.getByRole("button", { name: "放大图片" });
@@ -337,7 +337,7 @@ test("a picture that cannot be loaded shows a placeholder with its caption, not 
   await expect(page.getByRole("button", { name: "放大图片" })).toBeDisabled();
 });
 
-test("with reduced motion, a picture changes at once, without a glide", EACH_PHONE, async ({ page }) => {
+test("with reduced motion, a picture changes at once, without a glide", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   const { path } = await aGallery();
   await openReady(page, path);

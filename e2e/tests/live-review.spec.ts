@@ -2,7 +2,6 @@ import { LIVE_STATUS, type LiveDetail, type LiveStatus } from "@davmu/contract";
 import { expect, type Page, test } from "@playwright/test";
 import { blocking, describeViolations, runAxe } from "../support/axe.ts";
 import { liveRoomPath, liveRooms } from "../support/live-media.ts";
-import { EACH_PHONE } from "../support/phones.ts";
 import { hydrated } from "../support/platform.ts";
 import { API_BASE } from "../support/ports.ts";
 import { EDITOR_HEADERS } from "../support/preview.ts";
@@ -46,46 +45,44 @@ for (const colorScheme of ["light", "dark"] as const) {
     test.use({ colorScheme });
     test.describe.configure({ timeout: 60_000 });
 
-    test(
-      "the page shows it under review at once, without a reload, and plays again when it is given back",
-      EACH_PHONE,
-      async ({ page }, info) => {
-        const room = await runningRoom();
-        try {
-          const ready = hydrated(page);
-          const pushes = await watchPushes(page);
-          await page.goto(liveRoomPath(room));
-          await ready;
-          await expect(page.locator(".live-badge")).toHaveText("直播中");
-          await expect(page.locator(".live-stage video")).toHaveCount(1);
-          // The stream subscribes as it starts: once it has pushed the page its first news, it hears
-          // the editor's decision.
-          await pushes.first;
-          await setStatus(room, LIVE_STATUS.review);
-          // Pushed: well before the page's next poll (10 s) could have told it.
-          await expect(page.getByText("直播审核中")).toBeVisible({ timeout: 4000 });
-          await expect(page.getByText("审核通过后即可观看，请稍后再来")).toBeVisible();
-          await expect(page.locator(".live-badge")).toHaveText("审核中");
-          // Nothing of the stream plays, and the chat is closed: its tab is gone.
-          await expect(page.locator(".live-stage video")).toHaveCount(0);
-          await expect(page.getByRole("tab", { name: "聊天" })).toHaveCount(0);
-          const violations = blocking(await runAxe(page));
-          expect(violations, describeViolations(violations)).toEqual([]);
-          await keepScreenshot(page, info.project.name, colorScheme, "live-landscape-review");
+    test("the page shows it under review at once, without a reload, and plays again when it is given back", async ({
+      page,
+    }, info) => {
+      const room = await runningRoom();
+      try {
+        const ready = hydrated(page);
+        const pushes = await watchPushes(page);
+        await page.goto(liveRoomPath(room));
+        await ready;
+        await expect(page.locator(".live-badge")).toHaveText("直播中");
+        await expect(page.locator(".live-stage video")).toHaveCount(1);
+        // The stream subscribes as it starts: once it has pushed the page its first news, it hears
+        // the editor's decision.
+        await pushes.first;
+        await setStatus(room, LIVE_STATUS.review);
+        // Pushed: well before the page's next poll (10 s) could have told it.
+        await expect(page.getByText("直播审核中")).toBeVisible({ timeout: 4000 });
+        await expect(page.getByText("审核通过后即可观看，请稍后再来")).toBeVisible();
+        await expect(page.locator(".live-badge")).toHaveText("审核中");
+        // Nothing of the stream plays, and the chat is closed: its tab is gone.
+        await expect(page.locator(".live-stage video")).toHaveCount(0);
+        await expect(page.getByRole("tab", { name: "聊天" })).toHaveCount(0);
+        const violations = blocking(await runAxe(page));
+        expect(violations, describeViolations(violations)).toEqual([]);
+        await keepScreenshot(page, info.project.name, colorScheme, "live-landscape-review");
 
-          // A visitor who opens the link now gets the same state from the server.
-          await page.reload();
-          await expect(page.getByText("直播审核中")).toBeVisible();
+        // A visitor who opens the link now gets the same state from the server.
+        await page.reload();
+        await expect(page.getByText("直播审核中")).toBeVisible();
 
-          // Given back: the page polls while under review, and plays again without a reload.
-          await setStatus(room, LIVE_STATUS.live);
-          await expect(page.locator(".live-badge")).toHaveText("直播中", { timeout: 15_000 });
-          await expect(page.locator(".live-stage video")).toHaveCount(1);
-          await expect(page.getByRole("tab", { name: "聊天" })).toBeVisible();
-        } finally {
-          await setStatus(room, LIVE_STATUS.live);
-        }
-      },
-    );
+        // Given back: the page polls while under review, and plays again without a reload.
+        await setStatus(room, LIVE_STATUS.live);
+        await expect(page.locator(".live-badge")).toHaveText("直播中", { timeout: 15_000 });
+        await expect(page.locator(".live-stage video")).toHaveCount(1);
+        await expect(page.getByRole("tab", { name: "聊天" })).toBeVisible();
+      } finally {
+        await setStatus(room, LIVE_STATUS.live);
+      }
+    });
   });
 }

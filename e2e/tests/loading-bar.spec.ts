@@ -1,34 +1,31 @@
 import { expect, test } from "@playwright/test";
 import { firstPage } from "../support/api.ts";
 import { emulateConnection, holdRequests } from "../support/hold.ts";
-import { EACH_PHONE } from "../support/phones.ts";
 
 // No prefetching here: the navigation's own data request is the one held.
 test.beforeEach(({ page }) => emulateConnection(page, { effectiveType: "4g", saveData: true }));
 
-test(
-  "a slow client-side navigation shows the loading bar, which finishes when the page is there",
-  EACH_PHONE,
-  async ({ page }) => {
-    const item = (await firstPage()).list[1]!;
-    await page.goto("./");
-    const bar = page.getByRole("progressbar", { name: "正在加载" });
-    await expect(page.getByRole("heading", { name: item.title, exact: true })).toBeVisible();
-    await expect(bar).toBeHidden();
+test("a slow client-side navigation shows the loading bar, which finishes when the page is there", async ({
+  page,
+}) => {
+  const item = (await firstPage()).list[1]!;
+  await page.goto("./");
+  const bar = page.getByRole("progressbar", { name: "正在加载" });
+  await expect(page.getByRole("heading", { name: item.title, exact: true })).toBeVisible();
+  await expect(bar).toBeHidden();
 
-    const held = await holdRequests(page, /\/doc\/.*\.data(\?|$)/);
-    await page.getByRole("heading", { name: item.title, exact: true }).click();
-    await held.firstSeen;
-    await expect(bar).toBeVisible();
-    const box = await bar.boundingBox();
-    expect(box?.y).toBe(0);
-    await expect(bar).toHaveCSS("position", "fixed");
+  const held = await holdRequests(page, /\/doc\/.*\.data(\?|$)/);
+  await page.getByRole("heading", { name: item.title, exact: true }).click();
+  await held.firstSeen;
+  await expect(bar).toBeVisible();
+  const box = await bar.boundingBox();
+  expect(box?.y).toBe(0);
+  await expect(bar).toHaveCSS("position", "fixed");
 
-    held.release();
-    await expect(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();
-    await expect(bar).toBeHidden();
-  },
-);
+  held.release();
+  await expect(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();
+  await expect(bar).toBeHidden();
+});
 
 test("a navigation whose data fails turns the bar red", async ({ page }) => {
   const item = (await firstPage()).list[1]!;

@@ -1,7 +1,6 @@
 import type { Group } from "@davmu/contract";
 import { expect, type Page, test } from "@playwright/test";
 import { firstPage, groups } from "../support/api.ts";
-import { EACH_PHONE } from "../support/phones.ts";
 import { hydrated } from "../support/platform.ts";
 
 async function sectionChannel(section: NonNullable<Group["section"]>): Promise<Group> {
@@ -32,24 +31,20 @@ test("the Q&A channel lists legal questions as cards that open the question's pa
   await expect(page.getByRole("heading", { level: 1 })).toContainText(list[0]!.title.replace(/…$/, ""));
 });
 
-test(
-  "the circles channel lists community posts with their pictures, and loads more",
-  EACH_PHONE,
-  async ({ page }) => {
-    const channel = await sectionChannel("circle_post");
-    const first = await firstPage(channel.id);
-    expect(first.has_more).toBe(true);
-    await openChannel(page, channel);
-    const cards = page.locator(".feed article");
-    await expect(cards.first().locator(".content-card__section")).toHaveText("圈子");
-    await expect(cards.locator("img").first()).toBeVisible();
-    const shown = await cards.count();
-    await page.locator(".feed__footer").scrollIntoViewIfNeeded();
-    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeGreaterThan(shown);
-    await cards.first().getByRole("link").click();
-    await expect(page).toHaveURL(new RegExp(`/dimim/content/${first.list[0]!.id}$`));
-  },
-);
+test("the circles channel lists community posts with their pictures, and loads more", async ({ page }) => {
+  const channel = await sectionChannel("circle_post");
+  const first = await firstPage(channel.id);
+  expect(first.has_more).toBe(true);
+  await openChannel(page, channel);
+  const cards = page.locator(".feed article");
+  await expect(cards.first().locator(".content-card__section")).toHaveText("圈子");
+  await expect(cards.locator("img").first()).toBeVisible();
+  const shown = await cards.count();
+  await page.locator(".feed__footer").scrollIntoViewIfNeeded();
+  await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeGreaterThan(shown);
+  await cards.first().getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/dimim/content/${first.list[0]!.id}$`));
+});
 
 test("search finds the sections' items on its first page, under their own heading", async ({ page }) => {
   const ready = hydrated(page);

@@ -290,28 +290,26 @@ test(
   },
 );
 
-test(
-  "the share dialog shows the spec's texts, and its cancel keeps the visitor on the page",
-  EACH_PHONE,
-  async ({ page }) => {
-    const item = await firstArticle();
-    await withoutTheApp(page);
-    await page.goto(articlePath(item));
-    await page.getByRole("button", { name: "App 内打开" }).click();
-    const dialog = page.getByRole("dialog", { name: "提示" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("heading", { name: "提示" })).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "立即前往" })).toBeVisible();
-    await dialog.getByRole("button", { name: "再考虑下" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(new RegExp(`${item.id}$`));
-    await expect(page.getByRole("button", { name: "App 内打开" })).toBeEnabled();
+test("the share dialog shows the spec's texts, and its cancel keeps the visitor on the page", async ({
+  page,
+}) => {
+  const item = await firstArticle();
+  await withoutTheApp(page);
+  await page.goto(articlePath(item));
+  await page.getByRole("button", { name: "App 内打开" }).click();
+  const dialog = page.getByRole("dialog", { name: "提示" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "提示" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "立即前往" })).toBeVisible();
+  await dialog.getByRole("button", { name: "再考虑下" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${item.id}$`));
+  await expect(page.getByRole("button", { name: "App 内打开" })).toBeEnabled();
 
-    await page.goto(`en/${articlePath(item)}`);
-    await untilHydrated(page);
-    await page.getByRole("button", { name: "Open in app" }).click();
-    const english = page.getByRole("dialog", { name: "Notice" });
-    await expect(english.getByRole("button", { name: "Go now" })).toBeVisible();
-    await expect(english.getByRole("button", { name: "Maybe later" })).toBeVisible();
-  },
-);
+  await page.goto(`en/${articlePath(item)}`);
+  await untilHydrated(page);
+  await page.getByRole("button", { name: "Open in app" }).click();
+  const english = page.getByRole("dialog", { name: "Notice" });
+  await expect(english.getByRole("button", { name: "Go now" })).toBeVisible();
+  await expect(english.getByRole("button", { name: "Maybe later" })).toBeVisible();
+});

@@ -2,7 +2,6 @@ import type { ContentCard } from "@davmu/contract";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { apiLogin, startLoggedIn, storedCounts } from "../support/accounts.ts";
 import { followTargets } from "../support/follow-targets.ts";
-import { EACH_PHONE } from "../support/phones.ts";
 import { clipPath, shortVideos } from "../support/svideo-media.ts";
 
 /** A short video of its own for each phone profile and test: its likes and comments are not shared. */
@@ -131,32 +130,30 @@ test("a logged-out visitor who starts a comment on a short video comes back to t
   await expect(sheet(page).getByRole("textbox", { name: "写评论" })).toBeFocused();
 });
 
-test(
-  "a logged-out like on a clip further down the feed comes back to that clip, liked",
-  EACH_PHONE,
-  async ({ page }, testInfo) => {
-    const first = await clipFor(testInfo.project.name, 4);
-    await page.goto(clipPath(first));
-    await hydratedButton(likeButton(page));
-    const steps = testInfo.project.name === "iphone" ? 1 : 2;
-    let here = new URL(page.url()).pathname;
-    for (let i = 0; i < steps; i++) {
-      const was = here;
-      await page.keyboard.press("ArrowDown");
-      // The address follows the clip in view.
-      await expect.poll(() => new URL(page.url()).pathname).not.toBe(was);
-      here = new URL(page.url()).pathname;
-    }
-    const sitePath = here.replace(/^\/davmu\/share/, "");
-    const liked = page
-      .locator(`.svclip[data-index="${steps}"] .svclip__side`)
-      .getByRole("button", { name: /^点赞 / });
-    await hydratedButton(liked);
-    await liked.click();
-    await expect(page).toHaveURL(new RegExp(`/auth\\?redirect=${encodeURIComponent(sitePath)}$`));
-    // Logged in, back on that clip, now the shared one: the visitor's like is there.
-    await startLoggedIn(page, await apiLogin());
-    await page.goto(sitePath.slice(1));
-    await expect(likeButton(page)).toHaveAttribute("aria-pressed", "true");
-  },
-);
+test("a logged-out like on a clip further down the feed comes back to that clip, liked", async ({
+  page,
+}, testInfo) => {
+  const first = await clipFor(testInfo.project.name, 4);
+  await page.goto(clipPath(first));
+  await hydratedButton(likeButton(page));
+  const steps = testInfo.project.name === "iphone" ? 1 : 2;
+  let here = new URL(page.url()).pathname;
+  for (let i = 0; i < steps; i++) {
+    const was = here;
+    await page.keyboard.press("ArrowDown");
+    // The address follows the clip in view.
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe(was);
+    here = new URL(page.url()).pathname;
+  }
+  const sitePath = here.replace(/^\/davmu\/share/, "");
+  const liked = page
+    .locator(`.svclip[data-index="${steps}"] .svclip__side`)
+    .getByRole("button", { name: /^点赞 / });
+  await hydratedButton(liked);
+  await liked.click();
+  await expect(page).toHaveURL(new RegExp(`/auth\\?redirect=${encodeURIComponent(sitePath)}$`));
+  // Logged in, back on that clip, now the shared one: the visitor's like is there.
+  await startLoggedIn(page, await apiLogin());
+  await page.goto(sitePath.slice(1));
+  await expect(likeButton(page)).toHaveAttribute("aria-pressed", "true");
+});

@@ -70,50 +70,46 @@ async function setHidden(page: Page, hidden: boolean) {
   }, hidden);
 }
 
-test(
-  "the first paint is the shared clip's poster and a play mark, with its share tags, and no player code",
-  EACH_PHONE,
-  async ({ page }) => {
-    // With data saver on, the feed never starts on its own.
-    await emulateConnection(page, { effectiveType: "4g", saveData: true });
-    const first = await clipById(playable()[0]!);
-    const load = firstLoad(page);
-    const response = await visit(page, clipPath(first));
-    expect(response?.status()).toBe(200);
-    const html = await response!.text();
-    expect(html).toContain('"@type":"VideoObject"');
-    expect(html).toContain('property="og:type" content="video.other"');
-    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/${clipPath(first)}"`));
-    const poster = slide(page, 0).locator(".svclip__poster");
-    await expect(poster).toBeVisible();
-    expect(await poster.getAttribute("fetchpriority")).toBe("high");
-    await expect(slide(page, 0).getByRole("button", { name: "播放" })).toBeVisible();
-    // The first load, idle included: no player code.
-    await load.settled();
-    expect(load.requested.filter((u) => /clip-video|hls/.test(u))).toEqual([]);
-    await expect(page.locator("video")).toHaveCount(0);
-    // The tap brings the player: the clip plays, with sound (the tap was the visitor's).
-    await slide(page, 0).getByRole("button", { name: "播放" }).click();
-    await advances(activeVideo(page));
-    expect((await state(activeVideo(page))).muted).toBe(false);
-  },
-);
+test("the first paint is the shared clip's poster and a play mark, with its share tags, and no player code", async ({
+  page,
+}) => {
+  // With data saver on, the feed never starts on its own.
+  await emulateConnection(page, { effectiveType: "4g", saveData: true });
+  const first = await clipById(playable()[0]!);
+  const load = firstLoad(page);
+  const response = await visit(page, clipPath(first));
+  expect(response?.status()).toBe(200);
+  const html = await response!.text();
+  expect(html).toContain('"@type":"VideoObject"');
+  expect(html).toContain('property="og:type" content="video.other"');
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/${clipPath(first)}"`));
+  const poster = slide(page, 0).locator(".svclip__poster");
+  await expect(poster).toBeVisible();
+  expect(await poster.getAttribute("fetchpriority")).toBe("high");
+  await expect(slide(page, 0).getByRole("button", { name: "播放" })).toBeVisible();
+  // The first load, idle included: no player code.
+  await load.settled();
+  expect(load.requested.filter((u) => /clip-video|hls/.test(u))).toEqual([]);
+  await expect(page.locator("video")).toHaveCount(0);
+  // The tap brings the player: the clip plays, with sound (the tap was the visitor's).
+  await slide(page, 0).getByRole("button", { name: "播放" }).click();
+  await advances(activeVideo(page));
+  expect((await state(activeVideo(page))).muted).toBe(false);
+});
 
-test(
-  "the shared clip comes first and plays muted, with its neighbour loaded and waiting",
-  EACH_PHONE,
-  async ({ page }) => {
-    const first = await openPlaying(page);
-    const video = videoOf(slide(page, 0));
-    expect(await video.getAttribute("data-active")).toBe("true");
-    expect((await state(video)).muted).toBe(true);
-    await expect(page.getByText("轻触开启声音")).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/svideo/\\d{4}/\\d{2}/${first.id}$`));
-    // Only the clip and its neighbour have a video element; the next one waits, paused.
-    await expect(page.locator("video")).toHaveCount(2);
-    expect((await state(videoOf(slide(page, 1)))).paused).toBe(true);
-  },
-);
+test("the shared clip comes first and plays muted, with its neighbour loaded and waiting", async ({
+  page,
+}) => {
+  const first = await openPlaying(page);
+  const video = videoOf(slide(page, 0));
+  expect(await video.getAttribute("data-active")).toBe("true");
+  expect((await state(video)).muted).toBe(true);
+  await expect(page.getByText("轻触开启声音")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/svideo/\\d{4}/\\d{2}/${first.id}$`));
+  // Only the clip and its neighbour have a video element; the next one waits, paused.
+  await expect(page.locator("video")).toHaveCount(2);
+  expect((await state(videoOf(slide(page, 1)))).paused).toBe(true);
+});
 
 test(
   "swiping, the wheel and the keys move through the feed: the clip in view plays, the one left pauses",
@@ -156,7 +152,7 @@ test(
   },
 );
 
-test("the tracker hears the clip in view start and play through", EACH_PHONE, async ({ page }) => {
+test("the tracker hears the clip in view start and play through", async ({ page }) => {
   const id = playable()[0]!;
   const summary = () => apiGet<TrackerSummary>(`/stats/tracker/summary?tid=${id}`);
   const before = (await summary()).play_milestones;
@@ -189,7 +185,7 @@ test("the tracker hears the clip in view start and play through", EACH_PHONE, as
   await expect.poll(grown, { timeout: 15_000 }).toEqual([]);
 });
 
-test("hiding the page pauses the clip, and showing it again resumes it", EACH_PHONE, async ({ page }) => {
+test("hiding the page pauses the clip, and showing it again resumes it", async ({ page }) => {
   // The page's own clock, so that half a second of its time passes at once, its timers and frames
   // included.
   await page.clock.install();
@@ -204,33 +200,29 @@ test("hiding the page pauses the clip, and showing it again resumes it", EACH_PH
   await advances(video);
 });
 
-test(
-  "the first tap turns the sound on, for the next clips too; the next tap pauses",
-  EACH_PHONE,
-  async ({ page }) => {
-    await openPlaying(page);
-    const stage = slide(page, 0).locator(".svclip__stage");
-    await stage.tap({ position: { x: 120, y: 250 } });
-    expect(await state(activeVideo(page))).toMatchObject({ muted: false, paused: false });
-    await expect(page.getByText("轻触开启声音")).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "静音" })).toBeVisible();
-    await stage.tap({ position: { x: 120, y: 250 } });
-    await expect.poll(async () => (await state(activeVideo(page))).paused).toBe(true);
-    await expect(slide(page, 0).getByRole("button", { name: "播放" })).toBeVisible();
-    // The next clip plays, with the sound the visitor chose.
-    await page.keyboard.press("ArrowDown");
-    await expect(slide(page, 1)).toHaveAttribute("data-active", "true");
-    await advances(videoOf(slide(page, 1)));
-    expect((await state(videoOf(slide(page, 1)))).muted).toBe(false);
-    // The mute button and m turn it off and on again.
-    await page.getByRole("button", { name: "静音" }).click();
-    expect((await state(activeVideo(page))).muted).toBe(true);
-    await page.keyboard.press("m");
-    expect((await state(activeVideo(page))).muted).toBe(false);
-  },
-);
+test("the first tap turns the sound on, for the next clips too; the next tap pauses", async ({ page }) => {
+  await openPlaying(page);
+  const stage = slide(page, 0).locator(".svclip__stage");
+  await stage.tap({ position: { x: 120, y: 250 } });
+  expect(await state(activeVideo(page))).toMatchObject({ muted: false, paused: false });
+  await expect(page.getByText("轻触开启声音")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "静音" })).toBeVisible();
+  await stage.tap({ position: { x: 120, y: 250 } });
+  await expect.poll(async () => (await state(activeVideo(page))).paused).toBe(true);
+  await expect(slide(page, 0).getByRole("button", { name: "播放" })).toBeVisible();
+  // The next clip plays, with the sound the visitor chose.
+  await page.keyboard.press("ArrowDown");
+  await expect(slide(page, 1)).toHaveAttribute("data-active", "true");
+  await advances(videoOf(slide(page, 1)));
+  expect((await state(videoOf(slide(page, 1)))).muted).toBe(false);
+  // The mute button and m turn it off and on again.
+  await page.getByRole("button", { name: "静音" }).click();
+  expect((await state(activeVideo(page))).muted).toBe(true);
+  await page.keyboard.press("m");
+  expect((await state(activeVideo(page))).muted).toBe(false);
+});
 
-test("the share button shares the address of the clip in view", EACH_PHONE, async ({ page }) => {
+test("the share button shares the address of the clip in view", async ({ page }) => {
   // A browser without a share sheet: the address is copied.
   await page.addInitScript(() => {
     Object.defineProperty(navigator, "share", { value: undefined });
@@ -253,20 +245,16 @@ test("the share button shares the address of the clip in view", EACH_PHONE, asyn
   expect((await state(activeVideo(page))).paused).toBe(false);
 });
 
-test(
-  "a clip whose file is missing shows its error state, and the feed goes on",
-  EACH_PHONE,
-  async ({ page }) => {
-    const clip = await clipById(missing());
-    await page.goto(clipPath(clip));
-    await expect(page.getByRole("alert")).toContainText("视频暂时无法播放", { timeout: 15_000 });
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(clip.title);
-    await expect(page.getByRole("button", { name: "重试" })).toBeVisible();
-    await page.keyboard.press("ArrowDown");
-    await expect(slide(page, 1)).toHaveAttribute("data-active", "true");
-    await advances(videoOf(slide(page, 1)));
-  },
-);
+test("a clip whose file is missing shows its error state, and the feed goes on", async ({ page }) => {
+  const clip = await clipById(missing());
+  await page.goto(clipPath(clip));
+  await expect(page.getByRole("alert")).toContainText("视频暂时无法播放", { timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(clip.title);
+  await expect(page.getByRole("button", { name: "重试" })).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await expect(slide(page, 1)).toHaveAttribute("data-active", "true");
+  await advances(videoOf(slide(page, 1)));
+});
 
 test("a bad id, and the id of an item of another type, are the 404 page", async ({ page }) => {
   expect((await visit(page, "mp/svideo/2024/01/notAnId"))?.status()).toBe(404);
@@ -287,7 +275,7 @@ test("home's short-video cards open the short-video screen", async ({ page }) =>
   await expect(page.locator(".svfeed")).toBeVisible();
 });
 
-test.describe("where autoplay is not allowed", EACH_PHONE, () => {
+test.describe("where autoplay is not allowed", () => {
   const cases = [
     {
       name: "in WeChat on Android",

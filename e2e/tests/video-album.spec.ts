@@ -90,7 +90,7 @@ test("an album page shows its header and episodes, and plays the episode its add
   expect(html).toMatch(new RegExp(`rel="canonical" href="[^"]*/${path}"`));
 });
 
-test("tapping an episode plays it in place and replaces the address", EACH_PHONE, async ({ page }) => {
+test("tapping an episode plays it in place and replaces the address", async ({ page }) => {
   const { path, episodes } = await theAlbum();
   const second = episodes[1]!;
   await open(page, path);
@@ -115,27 +115,23 @@ test("tapping an episode plays it in place and replaces the address", EACH_PHONE
   expect(pageData).toEqual([]);
 });
 
-test(
-  "when an episode ends, the next one starts by itself after a short countdown",
-  EACH_PHONE,
-  async ({ page }) => {
-    const { path, episodes } = await theAlbum();
-    const [first, second] = [episodes[0]!, episodes[1]!];
-    await open(page, path);
-    await startPlayer(page);
-    await expect(video(page)).toHaveAttribute("poster", posterOf(first));
-    const card = page.getByRole("region", { name: second.title });
-    await expect(card).toBeVisible({ timeout: 10_000 });
-    await expect(card).toContainText("秒后播放下一集");
-    await expect(page).toHaveURL(new RegExp(`\\?ep=${second.id}$`), { timeout: 10_000 });
-    await expect(card).toBeHidden();
-    await expect(playing(page)).toContainText(second.title);
-    await expect(video(page)).toHaveAttribute("poster", posterOf(second));
-    await advances(page);
-  },
-);
+test("when an episode ends, the next one starts by itself after a short countdown", async ({ page }) => {
+  const { path, episodes } = await theAlbum();
+  const [first, second] = [episodes[0]!, episodes[1]!];
+  await open(page, path);
+  await startPlayer(page);
+  await expect(video(page)).toHaveAttribute("poster", posterOf(first));
+  const card = page.getByRole("region", { name: second.title });
+  await expect(card).toBeVisible({ timeout: 10_000 });
+  await expect(card).toContainText("秒后播放下一集");
+  await expect(page).toHaveURL(new RegExp(`\\?ep=${second.id}$`), { timeout: 10_000 });
+  await expect(card).toBeHidden();
+  await expect(playing(page)).toContainText(second.title);
+  await expect(video(page)).toHaveAttribute("poster", posterOf(second));
+  await advances(page);
+});
 
-test("the countdown can be cancelled", EACH_PHONE, async ({ page }) => {
+test("the countdown can be cancelled", async ({ page }) => {
   const { path, episodes } = await theAlbum();
   await page.clock.install();
   await open(page, path);
@@ -149,7 +145,7 @@ test("the countdown can be cancelled", EACH_PHONE, async ({ page }) => {
   await expect(playing(page)).toContainText(episodes[0]!.title);
 });
 
-test("with data saver on, the next episode is offered, not started", EACH_PHONE, async ({ page }) => {
+test("with data saver on, the next episode is offered, not started", async ({ page }) => {
   await page.addInitScript(dataSaver);
   const { path, episodes } = await theAlbum();
   const second = episodes[1]!;
@@ -206,7 +202,7 @@ test(
   },
 );
 
-test("an episode whose file is missing shows the player's error state", EACH_PHONE, async ({ page }) => {
+test("an episode whose file is missing shows the player's error state", async ({ page }) => {
   const { path, episodes } = await theAlbum();
   await open(page, `${path}?ep=${episodes[2]!.id}`);
   await startPlayer(page);

@@ -50,34 +50,30 @@ async function advances(page: Page) {
   await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(before + 0.5);
 }
 
-test(
-  "a video page shows its poster, title and play button before any player code",
-  EACH_PHONE,
-  async ({ page }) => {
-    // With data saver on, the page never starts the player on its own.
-    await emulateConnection(page, { effectiveType: "4g", saveData: true });
-    const load = firstLoad(page);
-    const response = await visit(page, await videoPath(playable()));
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const poster = page.locator(".video-stage__poster");
-    await expect(poster).toBeVisible();
-    expect(await poster.getAttribute("fetchpriority")).toBe("high");
-    await expect(page.getByRole("button", { name: "播放" }).first()).toBeVisible();
-    const html = await response!.text();
-    expect(html).toContain('"@type":"VideoObject"');
-    expect(html).toContain('property="og:type" content="video.other"');
-    // The first load, idle included: no player, no hls.js, no danmu.
-    await load.settled();
-    expect(load.requested.filter((u) => /video-player|hls|danmu-layer/.test(u))).toEqual([]);
-    await expect(page.locator(".player")).toHaveCount(0);
-    // A tap brings the player.
-    await page.getByRole("button", { name: "播放" }).first().click();
-    await expect(page.locator(".player video")).toBeAttached();
-  },
-);
+test("a video page shows its poster, title and play button before any player code", async ({ page }) => {
+  // With data saver on, the page never starts the player on its own.
+  await emulateConnection(page, { effectiveType: "4g", saveData: true });
+  const load = firstLoad(page);
+  const response = await visit(page, await videoPath(playable()));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const poster = page.locator(".video-stage__poster");
+  await expect(poster).toBeVisible();
+  expect(await poster.getAttribute("fetchpriority")).toBe("high");
+  await expect(page.getByRole("button", { name: "播放" }).first()).toBeVisible();
+  const html = await response!.text();
+  expect(html).toContain('"@type":"VideoObject"');
+  expect(html).toContain('property="og:type" content="video.other"');
+  // The first load, idle included: no player, no hls.js, no danmu.
+  await load.settled();
+  expect(load.requested.filter((u) => /video-player|hls|danmu-layer/.test(u))).toEqual([]);
+  await expect(page.locator(".player")).toHaveCount(0);
+  // A tap brings the player.
+  await page.getByRole("button", { name: "播放" }).first().click();
+  await expect(page.locator(".player video")).toBeAttached();
+});
 
-test("playing the MP4 advances the video's time", EACH_PHONE, async ({ page }) => {
+test("playing the MP4 advances the video's time", async ({ page }) => {
   // A browser with neither native HLS nor Media Source Extensions gets the MP4.
   await page.addInitScript(noNativeHls);
   await page.addInitScript(() => {
@@ -89,13 +85,13 @@ test("playing the MP4 advances the video's time", EACH_PHONE, async ({ page }) =
   await advances(page);
 });
 
-test("playing HLS advances the video's time", EACH_PHONE, async ({ page }) => {
+test("playing HLS advances the video's time", async ({ page }) => {
   await openAndPlay(page, playable());
   await expect(page.locator(".player")).toHaveAttribute("data-source", /hls/);
   await advances(page);
 });
 
-test("without native HLS, hls.js is fetched and plays the stream", EACH_PHONE, async ({ page }) => {
+test("without native HLS, hls.js is fetched and plays the stream", async ({ page }) => {
   await page.addInitScript(noNativeHls);
   const hlsChunk = page.waitForRequest(/\/assets\/hls[.-]/);
   await openAndPlay(page, playable());
@@ -104,46 +100,38 @@ test("without native HLS, hls.js is fetched and plays the stream", EACH_PHONE, a
   await advances(page);
 });
 
-test(
-  "danmu fly over the video, hold while paused and vanish when switched off",
-  EACH_PHONE,
-  async ({ page }) => {
-    // The page's own clock: the danmu are drawn in its frames, and the wait while paused is its time.
-    await page.clock.install();
-    await openAndPlay(page, playable());
-    const items = page.locator(".danmu .danmu__item");
-    await expect(items.first()).toBeVisible({ timeout: 10_000 });
-    // Text only: nothing the danmu carried became an element.
-    expect(await page.locator(".danmu .danmu__item *").count()).toBe(0);
-    await page.locator(".player video").evaluate((v: HTMLVideoElement) => v.pause());
-    // A frame already under way as the video paused may place them once more, at the paused time.
-    await page.clock.runFor(200);
-    const at = await items.first().evaluate((el) => el.style.transform);
-    await page.clock.runFor(600);
-    expect(await items.first().evaluate((el) => el.style.transform)).toBe(at);
-    await page.getByRole("button", { name: "关闭弹幕" }).click();
-    await expect(page.locator(".danmu")).toHaveCount(0);
-    // Remembered for the next video.
-    await page.reload();
-    await startPlayer(page);
-    await expect(page.getByRole("button", { name: "开启弹幕" })).toBeVisible();
-  },
-);
+test("danmu fly over the video, hold while paused and vanish when switched off", async ({ page }) => {
+  // The page's own clock: the danmu are drawn in its frames, and the wait while paused is its time.
+  await page.clock.install();
+  await openAndPlay(page, playable());
+  const items = page.locator(".danmu .danmu__item");
+  await expect(items.first()).toBeVisible({ timeout: 10_000 });
+  // Text only: nothing the danmu carried became an element.
+  expect(await page.locator(".danmu .danmu__item *").count()).toBe(0);
+  await page.locator(".player video").evaluate((v: HTMLVideoElement) => v.pause());
+  // A frame already under way as the video paused may place them once more, at the paused time.
+  await page.clock.runFor(200);
+  const at = await items.first().evaluate((el) => el.style.transform);
+  await page.clock.runFor(600);
+  expect(await items.first().evaluate((el) => el.style.transform)).toBe(at);
+  await page.getByRole("button", { name: "关闭弹幕" }).click();
+  await expect(page.locator(".danmu")).toHaveCount(0);
+  // Remembered for the next video.
+  await page.reload();
+  await startPlayer(page);
+  await expect(page.getByRole("button", { name: "开启弹幕" })).toBeVisible();
+});
 
-test(
-  "with reduced motion, the latest danmu are a still list instead of flying text",
-  EACH_PHONE,
-  async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await openAndPlay(page, playable());
-    const list = page.getByRole("list", { name: "弹幕列表" });
-    await expect(list.getByRole("listitem").first()).toBeVisible({ timeout: 10_000 });
-    await expect(page.locator(".danmu__item")).toHaveCount(0);
-    expect(await list.getByRole("listitem").count()).toBeLessThanOrEqual(4);
-  },
-);
+test("with reduced motion, the latest danmu are a still list instead of flying text", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openAndPlay(page, playable());
+  const list = page.getByRole("list", { name: "弹幕列表" });
+  await expect(list.getByRole("listitem").first()).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator(".danmu__item")).toHaveCount(0);
+  expect(await list.getByRole("listitem").count()).toBeLessThanOrEqual(4);
+});
 
-test("mute and full screen toggle, from the buttons and the keyboard", EACH_PHONE, async ({ page }) => {
+test("mute and full screen toggle, from the buttons and the keyboard", async ({ page }) => {
   await openAndPlay(page, playable());
   const player = page.locator(".player");
   const muted = () => page.locator(".player video").evaluate((v: HTMLVideoElement) => v.muted);
@@ -162,52 +150,48 @@ test("mute and full screen toggle, from the buttons and the keyboard", EACH_PHON
   await expect(player).toHaveAttribute("data-state", /paused|playing/);
 });
 
-test(
-  "a tap on play while the start is still on its way does not pause the video",
-  EACH_PHONE,
-  async ({ page }) => {
-    // A busy phone: the media's play event reaches the page a moment after playback began, so the
-    // button still says play. The tap must do what the button says. (Only the first play event is
-    // held: the one a wrong pause and a new start would bring later is not.)
-    await page.addInitScript(() => {
-      const seen = { pauses: 0 };
-      (window as unknown as { __seen: typeof seen }).__seen = seen;
-      // A pause that is not the end of the video (which pauses it too).
-      window.addEventListener(
-        "pause",
-        (event) => {
-          if (!(event.target as HTMLMediaElement).ended) seen.pauses++;
-        },
-        true,
-      );
-      // The first play event is held until the test lets it through.
-      let held: EventTarget | null = null;
-      window.addEventListener(
-        "play",
-        (event) => {
-          if (held || (event as Event & { late?: boolean }).late) return;
-          event.stopImmediatePropagation();
-          held = event.target;
-        },
-        true,
-      );
-      (window as unknown as { __letPlay: () => void }).__letPlay = () =>
-        held?.dispatchEvent(Object.assign(new Event("play"), { late: true }));
-    });
-    // Started by the visitor's tap on the poster, or by the page itself once idle (a muted start).
-    await openAndPlay(page, playable());
-    await page.locator(".player__controls").getByRole("button", { name: "播放" }).click();
-    await page.evaluate(() => (window as unknown as { __letPlay: () => void }).__letPlay());
-    await expect(page.locator(".player__controls").getByRole("button", { name: "暂停" })).toBeVisible();
-    await advances(page);
-    // Never paused on the way, not even for a moment.
-    expect(
-      await page.evaluate(() => (window as unknown as { __seen: { pauses: number } }).__seen.pauses),
-    ).toBe(0);
-  },
-);
+test("a tap on play while the start is still on its way does not pause the video", async ({ page }) => {
+  // A busy phone: the media's play event reaches the page a moment after playback began, so the
+  // button still says play. The tap must do what the button says. (Only the first play event is
+  // held: the one a wrong pause and a new start would bring later is not.)
+  await page.addInitScript(() => {
+    const seen = { pauses: 0 };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    // A pause that is not the end of the video (which pauses it too).
+    window.addEventListener(
+      "pause",
+      (event) => {
+        if (!(event.target as HTMLMediaElement).ended) seen.pauses++;
+      },
+      true,
+    );
+    // The first play event is held until the test lets it through.
+    let held: EventTarget | null = null;
+    window.addEventListener(
+      "play",
+      (event) => {
+        if (held || (event as Event & { late?: boolean }).late) return;
+        event.stopImmediatePropagation();
+        held = event.target;
+      },
+      true,
+    );
+    (window as unknown as { __letPlay: () => void }).__letPlay = () =>
+      held?.dispatchEvent(Object.assign(new Event("play"), { late: true }));
+  });
+  // Started by the visitor's tap on the poster, or by the page itself once idle (a muted start).
+  await openAndPlay(page, playable());
+  await page.locator(".player__controls").getByRole("button", { name: "播放" }).click();
+  await page.evaluate(() => (window as unknown as { __letPlay: () => void }).__letPlay());
+  await expect(page.locator(".player__controls").getByRole("button", { name: "暂停" })).toBeVisible();
+  await advances(page);
+  // Never paused on the way, not even for a moment.
+  expect(await page.evaluate(() => (window as unknown as { __seen: { pauses: number } }).__seen.pauses)).toBe(
+    0,
+  );
+});
 
-test("the tracker hears the play start and each quarter up to the end", EACH_PHONE, async ({ page }) => {
+test("the tracker hears the play start and each quarter up to the end", async ({ page }) => {
   const summary = () => apiGet<TrackerSummary>(`/stats/tracker/summary?tid=${playable()}`);
   const before = (await summary()).play_milestones;
   await openAndPlay(page, playable());
@@ -273,12 +257,8 @@ test("a bad video id is the 404 page", async ({ page }) => {
   expect(response?.status()).toBe(404);
 });
 
-test(
-  "a video whose file is missing shows the player's error state, not a broken page",
-  EACH_PHONE,
-  async ({ page }) => {
-    await openAndPlay(page, missing());
-    await expect(page.getByRole("alert")).toContainText("视频暂时无法播放", { timeout: 15_000 });
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  },
-);
+test("a video whose file is missing shows the player's error state, not a broken page", async ({ page }) => {
+  await openAndPlay(page, missing());
+  await expect(page.getByRole("alert")).toContainText("视频暂时无法播放", { timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
