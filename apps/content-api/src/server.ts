@@ -9,8 +9,9 @@ import { migrateToLatest } from "./db/migrate.ts";
 import type { Database } from "./db/schema.ts";
 import { roomOnlineCount } from "./deps.ts";
 import { createLiveBroker } from "./live/create-broker.ts";
+import { sweepUnclaimedUploads, UPLOAD_SWEEP_INTERVAL_MS } from "./modules/forms/uploads.ts";
 import { mediaDir } from "./modules/media/routes.ts";
-import { warnOfProductionRisks } from "./production-warnings.ts";
+import { checkProductionStart } from "./production-warnings.ts";
 import { DEMO_SCHEDULE_CHECK_MS, keepDemoRoomAhead } from "./seed/demo-schedule.ts";
 import { seedDatabase } from "./seed/index.ts";
 import { DEMO_MEDIA_PLAN, type DemoMediaManifest, generateDemoMedia } from "./seed/media/index.ts";
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
     await runMediaCommand(mediaDir(config.dataDir), DEMO_MEDIA_PLAN);
     process.exit(0);
   }
-  warnOfProductionRisks(config);
+  checkProductionStart(config);
   const db = openDatabase(config.database);
   console.log(`content-api: database ${describeDatabase(config)}`);
   // The media folder exists even unseeded, so the static handler has a root to serve from.
@@ -67,6 +68,15 @@ async function main(): Promise<void> {
     await keep("start");
     setInterval(() => void keep("tick"), DEMO_SCHEDULE_CHECK_MS).unref();
   }
+
+  // Pictures uploaded for a sign-up that never came are removed after a day (modules/forms/uploads.ts).
+  const sweep = () =>
+    sweepUnclaimedUploads(db, mediaDir(config.dataDir), Math.floor(Date.now() / 1000)).then(
+      (removed) => removed > 0 && console.log(`content-api: removed ${removed} unclaimed upload(s)`),
+      (error: Error) => console.error(`content-api: unclaimed uploads were not swept: ${error.message}`),
+    );
+  void sweep();
+  setInterval(() => void sweep(), UPLOAD_SWEEP_INTERVAL_MS).unref();
 
   const broker = createLiveBroker(config.database, db);
   const online = roomOnlineCount(db, broker, () => Math.floor(Date.now() / 1000));

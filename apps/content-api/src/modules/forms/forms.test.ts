@@ -11,6 +11,8 @@ import { ACTIVITIES } from "../../seed/seed-forms.ts";
 import { createTestApp, seededId, type TestApp } from "../../testing/test-app.ts";
 import { asUser, signIn } from "../../testing/users.ts";
 import { issueAnonymousToken } from "../auth/anonymous-token.ts";
+import { mediaDir } from "../media/routes.ts";
+import { sweepUnclaimedUploads, UNCLAIMED_UPLOAD_SECONDS } from "./uploads.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -277,5 +279,49 @@ describe("image fields", () => {
     expect(
       (other.body as { data: { fields: Record<string, string> } }).data.fields.certificate,
     ).toBeDefined();
+  });
+
+  it("removes, after a day, the pictures no entry uses, and keeps those an entry uses", async () => {
+    const id = t.ids.encode(await activityId(MARATHON));
+    const data = (await png(48, 48)).toString("base64");
+    const sent = async (token: string) => {
+      const { body } = await upload(token, { id, field: "certificate", type: "image/png", data });
+      const { ref, image } = FormUploadResponseSchema.parse(body).data;
+      return { ref, path: new URL(image.url).pathname };
+    };
+    const signer = await visitor();
+    const used = await sent(signer);
+    expect((await submit(signer, id, { ...goodMarathon, certificate: used.ref })).status).toBe(200);
+    // The same visitor's second picture, never sent with the entry; another visitor's, never sent.
+    const spare = await sent(signer);
+    const abandoned = await sent(await visitor());
+    const served = async (p: string) => (await t.app.request(p)).status;
+    const now = Math.floor(Date.now() / 1000);
+    const refs = [used.ref, spare.ref, abandoned.ref];
+    const left = async () =>
+      (await t.db.selectFrom("form_uploads").select("ref").where("ref", "in", refs).execute()).map(
+        (r) => r.ref,
+      );
+
+    // Within the day nothing goes.
+    await sweepUnclaimedUploads(t.db, mediaDir(t.config.dataDir), now + UNCLAIMED_UPLOAD_SECONDS - 60);
+    expect((await left()).sort()).toEqual([...refs].sort());
+
+    const removed = await sweepUnclaimedUploads(
+      t.db,
+      mediaDir(t.config.dataDir),
+      now + UNCLAIMED_UPLOAD_SECONDS + 60,
+    );
+    expect(removed).toBeGreaterThanOrEqual(2);
+    expect(await left()).toEqual([used.ref]);
+    expect(await served(used.path)).toBe(200);
+    expect(await served(spare.path)).toBe(404);
+    expect(await served(abandoned.path)).toBe(404);
+    // The entry still shows its picture.
+    const mine = await t.call(`${t.paths.formMine}?id=${id}`, { headers: asUser(signer) });
+    const answer = FormMineResponseSchema.parse(mine.body).data.entry?.answers.find(
+      (a) => a.key === "certificate",
+    );
+    expect(answer?.image?.url).toContain(used.path);
   });
 });
