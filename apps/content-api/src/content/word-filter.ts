@@ -1,3 +1,5 @@
+import unhomoglyph from "unhomoglyph";
+
 /**
  * Words that hold a comment or danmu for review (docs/decisions/0050): contact-touting spam,
  * gambling, fraud, sexual services and the commonest insults. Small on purpose: a hit is not
@@ -5,8 +7,18 @@
  */
 export const BLOCKED_WORDS: readonly string[] = [
   "加微信",
+  // What spam writes for 微信 and QQ when 微信 itself is caught: homophones and nicknames, which no
+  // character folding finds.
+  "加威信",
+  "加薇信",
+  "加徽信",
+  "加维信",
+  "加v信",
+  "加wx",
   "加vx",
   "加qq",
+  "加扣扣",
+  "加企鹅",
   "私聊有惊喜",
   "代开发票",
   "刷单",
@@ -31,12 +43,13 @@ export const BLOCKED_WORDS: readonly string[] = [
 
 /**
  * What a filter compares: compatibility forms folded (full-width letters, circled digits), lower
- * case, and spaces, punctuation, symbols and zero-width characters dropped, so 加 微-信 and ＶＸ meet
- * their words.
+ * case, look-alike letters folded to the one they imitate (Unicode's confusables data, through
+ * `unhomoglyph`: a Cyrillic с or a Greek ο inside a Latin word), and spaces, punctuation, symbols
+ * and zero-width characters dropped, so 加 微-信, ＶＸ and fuсk meet their words. The words are
+ * folded the same way, so a fold that changes a letter (0 and o, l and I) changes both sides.
  */
 export function foldForFilter(text: string): string {
-  return text
-    .normalize("NFKC")
+  return unhomoglyph(text.normalize("NFKC").toLowerCase())
     .toLowerCase()
     .replace(/[\s\p{P}\p{S}\p{Cf}]/gu, "");
 }
