@@ -1,6 +1,9 @@
 // Starts the two programs from their built output, as `npm start`, the browser tests and the
 // benchmarks all do. Each program prints "listening on <address>" when it is ready.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 
@@ -16,6 +19,40 @@ export const SHARE_WEB = "apps/share-web/dist/server.mjs";
  * @type {Record<string, string[]>}
  */
 export const NODE_FLAGS = { [SHARE_WEB]: ["--max-semi-space-size=32"] };
+
+/** The secrets both programs must share, and how many random bytes each gets when made here. */
+const SHARED_SECRETS = { DAVMU_ID_SALT: 18, CONTENT_API_TOKEN_SECRET: 48, DAVMU_INNER_SECRET: 32 };
+
+/**
+ * The id salt, token secret and inner secret a local stack runs with: what the environment sets,
+ * else secrets made once for this data folder and kept in it (`local-secrets.json`, readable by
+ * its owner only), so ids and tokens stay valid from one start to the next. A production start
+ * refuses the public defaults (docs/decisions/0095); these are nobody's but this folder's.
+ * @param {string} dataDir
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {Record<string, string>}
+ */
+export function localSecrets(dataDir, env = process.env) {
+  const file = path.join(dataDir, "local-secrets.json");
+  /** @type {Record<string, string>} */
+  let kept = {};
+  try {
+    kept = JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    // None kept yet (or unreadable): made below.
+  }
+  let made = false;
+  for (const [name, bytes] of Object.entries(SHARED_SECRETS)) {
+    if (typeof kept[name] === "string" && kept[name]) continue;
+    kept[name] = randomBytes(bytes).toString("base64url");
+    made = true;
+  }
+  if (made) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${JSON.stringify(kept, null, 2)}\n`, { mode: 0o600 });
+  }
+  return Object.fromEntries(Object.keys(SHARED_SECRETS).map((name) => [name, env[name] || kept[name]]));
+}
 
 /**
  * Starts one program and resolves with its address once it says it is listening (within five
@@ -66,8 +103,10 @@ export function startProgram({ name, script, env = {}, log = () => {}, timeoutMs
  * mode for its SMS outbox while the site runs as in production).
  * @param {{ apiPort: number, webPort: number, dataDir: string, env?: Record<string, string>, apiEnv?: Record<string, string>, log?: (line: string) => void }} options
  */
-export async function startStack({ apiPort, webPort, dataDir, env = {}, apiEnv = {}, log }) {
+export async function startStack({ apiPort, webPort, dataDir, env: given = {}, apiEnv = {}, log }) {
   const apiBase = `http://127.0.0.1:${apiPort}`;
+  // The caller's own values first, then the environment's, then this data folder's.
+  const env = { ...localSecrets(dataDir), ...given };
   const api = startProgram({
     name: "content-api",
     script: CONTENT_API,

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
@@ -42,4 +42,27 @@ it("starts the site with its young generation's flags, as its own package's star
   const { readFileSync } = await import("node:fs");
   const manifest = JSON.parse(readFileSync(path.join(ROOT, "apps/share-web/package.json"), "utf8"));
   expect(manifest.scripts.start).toBe(`node ${flags.join(" ")} dist/server.mjs`);
+});
+
+it("gives a data folder secrets of its own, the same at every start, and the environment's first", async () => {
+  const { localSecrets } = await import("./stack.mjs");
+  const first = localSecrets(dir, {});
+  expect(Object.keys(first).sort()).toEqual([
+    "CONTENT_API_TOKEN_SECRET",
+    "DAVMU_ID_SALT",
+    "DAVMU_INNER_SECRET",
+  ]);
+  for (const value of Object.values(first)) expect(value.length).toBeGreaterThanOrEqual(24);
+  expect(localSecrets(dir, {})).toEqual(first);
+  expect(statSync(path.join(dir, "local-secrets.json")).mode & 0o077).toBe(0);
+  expect(localSecrets(dir, { DAVMU_ID_SALT: "set-by-the-operator" })).toEqual({
+    ...first,
+    DAVMU_ID_SALT: "set-by-the-operator",
+  });
+  const other = mkdtempSync(path.join(tmpdir(), "stack-"));
+  try {
+    expect(localSecrets(other, {}).DAVMU_ID_SALT).not.toBe(first.DAVMU_ID_SALT);
+  } finally {
+    rmSync(other, { recursive: true, force: true });
+  }
 });

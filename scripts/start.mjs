@@ -1,16 +1,20 @@
 // `npm start`: both programs from their built output, on the configured or default ports. The
 // content service migrates and seeds its database first; then the address to open is printed.
-import { CONTENT_API, SHARE_WEB, startProgram } from "./stack.mjs";
+import path from "node:path";
+import { CONTENT_API, localSecrets, ROOT, SHARE_WEB, startProgram } from "./stack.mjs";
 
 const log = (line) => console.log(line);
 // Unless told otherwise, the content service runs in development mode here, so a newcomer can log
 // in: login codes go to its development outbox and this log instead of an SMS gateway. The site
 // itself runs as in production either way.
 const apiDevelopment = !process.env.NODE_ENV;
+// Both programs share the data folder's own secrets unless the environment sets them: the site
+// runs as in production, which refuses the public defaults.
+const secrets = localSecrets(path.resolve(process.env.CONTENT_API_DATA_DIR || path.join(ROOT, "data")));
 const api = startProgram({
   name: "content-api",
   script: CONTENT_API,
-  env: apiDevelopment ? { NODE_ENV: "development" } : {},
+  env: { ...secrets, ...(apiDevelopment ? { NODE_ENV: "development" } : {}) },
   log,
 });
 let web;
@@ -24,7 +28,7 @@ process.on("SIGTERM", () => stop(0));
 
 try {
   await api.ready;
-  web = startProgram({ name: "share-web", script: SHARE_WEB, log });
+  web = startProgram({ name: "share-web", script: SHARE_WEB, env: secrets, log });
   const address = await web.ready;
   const login = apiDevelopment
     ? "\n  To log in, use any mainland mobile number: the code is printed here (development SMS outbox)."

@@ -7,6 +7,7 @@ import { ACCOUNT_ENV } from "./accounts.ts";
 import { ALBUM_ENV, makeAlbumTestMedia } from "./album-media.ts";
 import { INNER_ENV } from "./api.ts";
 import { LIVE_ENV, makeLiveStreamMedia } from "./live-media.ts";
+import { ID_ENV } from "./platform.ts";
 import { E2E_API_PORT, E2E_WEB_PORT } from "./ports.ts";
 import { EDITOR_ENV } from "./preview.ts";
 import { CLIP_ENV, makeClipMedia } from "./svideo-media.ts";
@@ -36,6 +37,7 @@ export default async function globalSetup() {
         DAVMU_API_TIMEOUT_MS: "2000",
         ...WECHAT_ENV,
         ...EDITOR_ENV,
+        ...ID_ENV,
         ...INNER_ENV,
         ...LIVE_ENV,
       },

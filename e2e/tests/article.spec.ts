@@ -1,6 +1,6 @@
-import { createIdCodec, DEFAULT_ID_SALT } from "@davmu/ids";
 import { expect, test } from "@playwright/test";
 import { articlePath, firstPage } from "../support/api.ts";
+import { ids } from "../support/platform.ts";
 import { visit } from "../support/visit.ts";
 
 test("the article's server HTML holds the title and Open Graph tags before any script", async ({
@@ -48,7 +48,7 @@ test("on a slow phone, tapping the 404 page's link while the page hydrates still
 });
 
 test("an id that decodes but names no article shows the 404 page", async ({ page }) => {
-  const unknown = createIdCodec(DEFAULT_ID_SALT).encode(987_654_321);
+  const unknown = ids.encode(987_654_321);
   const response = await visit(page, `news/doc/2026/01/${unknown}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "页面找不到了" })).toBeVisible();

@@ -6,7 +6,7 @@ import { SHARE_WEB, startProgram } from "../../scripts/stack.mjs";
 import { apiGet, INNER_ENV } from "../support/api.ts";
 import { liveRoomPath, liveRooms } from "../support/live-media.ts";
 import { placedArticle, unplacedArticle } from "../support/places.ts";
-import { hydrated } from "../support/platform.ts";
+import { hydrated, ID_ENV } from "../support/platform.ts";
 import { API_BASE } from "../support/ports.ts";
 import { visit } from "../support/visit.ts";
 
@@ -109,6 +109,7 @@ test.describe("with an AMap key and security code", () => {
         DAVMU_API_TIMEOUT_MS: "2000",
         DAVMU_GAODE_KEY: "e2eAmapKey0123",
         DAVMU_GAODE_SECURITY_JSCODE: "e2e-security-code",
+        ...ID_ENV,
         ...INNER_ENV,
       },
     });

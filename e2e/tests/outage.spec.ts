@@ -2,7 +2,8 @@ import { createServer, type Server } from "node:net";
 import { expect, test } from "@playwright/test";
 // @ts-expect-error plain ES module shared with npm start and the benchmarks
 import { SHARE_WEB, startProgram } from "../../scripts/stack.mjs";
-import { articlePath, firstPage } from "../support/api.ts";
+import { articlePath, firstPage, INNER_ENV } from "../support/api.ts";
+import { ID_ENV } from "../support/platform.ts";
 import { E2E_API_PORT, E2E_WEB_PORT } from "../support/ports.ts";
 
 /** A site whose content service is gone (nothing listens) or hangs (accepts, never answers). */
@@ -10,7 +11,12 @@ async function siteWithService(port: number, apiPort: number) {
   const web = startProgram({
     name: "share-web",
     script: SHARE_WEB,
-    env: { SHARE_WEB_PORT: String(port), DAVMU_API_BASE: `http://127.0.0.1:${apiPort}` },
+    env: {
+      SHARE_WEB_PORT: String(port),
+      DAVMU_API_BASE: `http://127.0.0.1:${apiPort}`,
+      ...ID_ENV,
+      ...INNER_ENV,
+    },
   });
   const url: string = await web.ready;
   return { url, stop: web.stop as () => Promise<void> };

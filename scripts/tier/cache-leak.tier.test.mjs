@@ -159,7 +159,7 @@ describe.skipIf(!nginx.binary)("the cache tier", () => {
   );
 
   it("a preview is never cached, and the draft never shows at its public address", async () => {
-    const draft = await firstDraft(tier.url);
+    const draft = await firstDraft(tier);
     const link = new URL(draft.url);
     const previewPath = `${link.pathname}${link.search}`.replace("/davmu/share/", "");
     // The preview first gets its fresh `_` stamp by a redirect, itself never stored.

@@ -1,13 +1,12 @@
 // The production shape on one machine, as `npm run start:scale`, the tier's tests and the bench
 // start it: M content-service processes on one database, N site processes, and nginx in front of
 // them on one port (docs/decisions/0039-nginx-cache-tier-and-scale-command.md).
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureNginx, startNginx } from "../nginx.mjs";
 import { sparePort, startPostgres } from "../postgres.mjs";
-import { CONTENT_API, SHARE_WEB, startProgram } from "../stack.mjs";
+import { CONTENT_API, localSecrets, SHARE_WEB, startProgram } from "../stack.mjs";
 import { BASE, tierConfig } from "./tier-config.mjs";
 
 /** A restarted process that dies again waits longer before the next start, up to this. */
@@ -124,11 +123,10 @@ export async function startTier({
       log(`[tier] PostgreSQL on port ${pg.port} (a throw-away data directory)`);
     }
 
-    // Both programs share a secret for the site's inner calls, whatever the caller set.
-    const innerSecret =
-      env.DAVMU_INNER_SECRET ?? process.env.DAVMU_INNER_SECRET ?? randomBytes(24).toString("base64url");
+    // Every process shares the id salt, token secret and inner secret: the caller's, the
+    // environment's, or the data folder's own (a production start refuses the public defaults).
     const wapHost = env.DAVMU_WAP_HOST ?? process.env.DAVMU_WAP_HOST ?? origin;
-    const shared = { ...env, DAVMU_INNER_SECRET: innerSecret, DAVMU_WAP_HOST: wapHost };
+    const shared = { ...localSecrets(dir), ...env, DAVMU_WAP_HOST: wapHost };
 
     const serviceSet = supervise({
       name: "content-api",
@@ -195,7 +193,8 @@ export async function startTier({
       innerUrl: `http://127.0.0.1:${innerPort}`,
       dataDir: dir,
       databaseUrl: url,
-      innerSecret,
+      innerSecret: shared.DAVMU_INNER_SECRET,
+      idSalt: shared.DAVMU_ID_SALT,
       nginx,
       upstreamLog: path.join(nginxDir, "upstream.log"),
       sites: siteSet.processes,

@@ -2,7 +2,7 @@
 // editor's change to an article.
 import path from "node:path";
 import { chinaParts } from "@davmu/format";
-import { createIdCodec, DEFAULT_ID_SALT } from "@davmu/ids";
+import { createIdCodec } from "@davmu/ids";
 import SQLite from "better-sqlite3";
 
 /** WeChat's in-app browser on an iPhone. */
@@ -72,11 +72,14 @@ export async function previewLink(tierUrl, id) {
   return (await response.json()).data;
 }
 
-/** The first seeded draft, with its preview link. */
-export async function firstDraft(tierUrl) {
-  const ids = createIdCodec(DEFAULT_ID_SALT);
+/**
+ * The first seeded draft, with its preview link.
+ * @param {{ url: string, idSalt: string }} tier
+ */
+export async function firstDraft(tier) {
+  const ids = createIdCodec(tier.idSalt);
   for (let n = 1; n <= 300; n++) {
-    const link = await previewLink(tierUrl, ids.encode(n));
+    const link = await previewLink(tier.url, ids.encode(n));
     if (link?.status === "draft") return link;
   }
   throw new Error("the seed has no draft");
@@ -84,10 +87,10 @@ export async function firstDraft(tierUrl) {
 
 /**
  * Gives one article a new title in the content service's database, as an editor's save would.
- * @param {{ dataDir: string, databaseUrl?: string }} tier
+ * @param {{ dataDir: string, databaseUrl?: string, idSalt: string }} tier
  */
 export async function retitle(tier, publicId, title) {
-  const id = createIdCodec(DEFAULT_ID_SALT).decode(publicId);
+  const id = createIdCodec(tier.idSalt).decode(publicId);
   if (tier.databaseUrl) {
     // The PostgreSQL client is the content service's dependency, loaded only for a tier that runs on it.
     const clientModule = "pg";

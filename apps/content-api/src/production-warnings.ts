@@ -1,39 +1,43 @@
-import { warnOfProductionRisks as warnEachRisk } from "@davmu/env";
+import { checkProductionStart as checkEachRisk, type ProductionRisks } from "@davmu/env";
 import { DEFAULT_ID_SALT } from "@davmu/ids";
 import { type Config, DEV_TOKEN_SECRET } from "./config.ts";
 
-/** What is unsafe about running this configuration in production; empty when nothing is. */
+/**
+ * What is unsafe about running this configuration in production: the public defaults are refused
+ * (docs/decisions/0095), the rest only warned of.
+ */
 export function productionRisks(
   config: Pick<Config, "idSalt" | "tokenSecret" | "innerSecret"> & { sms?: Config["sms"] },
-): string[] {
-  const risks: string[] = [];
+): ProductionRisks {
+  const refused: string[] = [];
+  const warned: string[] = [];
   if (config.idSalt === DEFAULT_ID_SALT) {
-    risks.push("DAVMU_ID_SALT is the public default: anyone can decode ids and count through drafts");
+    refused.push("DAVMU_ID_SALT is the public default: anyone can decode ids and count through drafts");
   }
   if (config.tokenSecret === DEV_TOKEN_SECRET) {
-    risks.push(
+    refused.push(
       "CONTENT_API_TOKEN_SECRET is the development secret: anyone can sign tokens and preview links",
     );
   }
   if (!config.innerSecret) {
-    risks.push("DAVMU_INNER_SECRET is not set: anyone who reaches the service can make the inner calls");
+    refused.push("DAVMU_INNER_SECRET is not set: anyone who reaches the service can make the inner calls");
   }
   if (config.sms?.provider === "off") {
-    risks.push("CONTENT_API_SMS is off: no login code can be sent, so only test numbers can log in");
+    warned.push("CONTENT_API_SMS is off: no login code can be sent, so only test numbers can log in");
   }
   if (config.sms && config.sms.testPhones.length > 0) {
-    risks.push(
+    warned.push(
       `CONTENT_API_SMS_TEST_PHONES: ${config.sms.testPhones.length} number(s) log in with a fixed code, never texted`,
     );
   }
-  return risks;
+  return { refused, warned };
 }
 
-/** Warns on stderr of each risk when started in production (see `@davmu/env`). */
-export function warnOfProductionRisks(
+/** Refuses a production start on a public default secret, and warns of the rest (see `@davmu/env`). */
+export function checkProductionStart(
   config: Parameters<typeof productionRisks>[0],
   nodeEnv: string | undefined = process.env.NODE_ENV,
   write: (line: string) => void = console.error,
 ): void {
-  warnEachRisk("content-api", productionRisks(config), nodeEnv, write);
+  checkEachRisk("content-api", productionRisks(config), nodeEnv, write);
 }

@@ -1,26 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { getServerConfig } from "../app/platform/config.server.ts";
-import { warnOfProductionRisks } from "./production-warnings.ts";
+import { checkProductionStart } from "./production-warnings.ts";
 
-const collect = (env: Record<string, string>, nodeEnv: string | undefined) => {
-  const lines: string[] = [];
-  warnOfProductionRisks(getServerConfig(env), nodeEnv, (line) => lines.push(line));
-  return lines;
+/** The reason a start of the site was refused, or null when it starts. */
+const refusal = (env: Record<string, string>, nodeEnv: string | undefined) => {
+  try {
+    checkProductionStart(getServerConfig(env), nodeEnv, () => {});
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
 };
 
 describe("a production start of the site", () => {
-  it("warns of the default id salt and a missing inner secret, one line each", () => {
-    const lines = collect({}, "production");
-    expect(lines).toEqual([
-      expect.stringMatching(/^share-web: WARNING: .*DAVMU_ID_SALT/),
-      expect.stringMatching(/^share-web: WARNING: .*DAVMU_INNER_SECRET/),
-    ]);
+  it("is refused on the default id salt or without the inner secret, naming both", () => {
+    expect(refusal({}, "production")).toMatch(
+      /^share-web: refusing a production start[\s\S]*DAVMU_ID_SALT[\s\S]*DAVMU_INNER_SECRET/,
+    );
+    expect(refusal({ DAVMU_INNER_SECRET: "i".repeat(32) }, "production")).not.toContain("DAVMU_INNER_SECRET");
   });
 
-  it("is quiet once both are set, and outside production", () => {
+  it("starts once both are set, and on the defaults outside production", () => {
     const safe = { DAVMU_ID_SALT: "a-salt-of-our-own", DAVMU_INNER_SECRET: "i".repeat(32) };
-    expect(collect(safe, "production")).toEqual([]);
-    expect(collect({}, "development")).toEqual([]);
-    expect(collect({}, undefined)).toEqual([]);
+    expect(refusal(safe, "production")).toBeNull();
+    expect(refusal({}, "development")).toBeNull();
+    expect(refusal({}, undefined)).toBeNull();
   });
 });

@@ -1,28 +1,28 @@
-import { warnOfProductionRisks as warnEachRisk } from "@davmu/env";
+import { checkProductionStart as checkEachRisk, type ProductionRisks } from "@davmu/env";
 import { DEFAULT_ID_SALT } from "@davmu/ids";
 import type { ServerConfig } from "../app/platform/config.server.ts";
 
-/** What is unsafe about running this configuration in production; empty when nothing is. */
+/** What is unsafe about running this configuration in production (docs/decisions/0095). */
 export function productionRisks(
   config: Pick<ServerConfig, "DAVMU_ID_SALT" | "DAVMU_INNER_SECRET">,
-): string[] {
-  const risks: string[] = [];
+): ProductionRisks {
+  const refused: string[] = [];
   if (config.DAVMU_ID_SALT === DEFAULT_ID_SALT) {
-    risks.push("DAVMU_ID_SALT is the public default: anyone can decode ids and count through drafts");
+    refused.push("DAVMU_ID_SALT is the public default: anyone can decode ids and count through drafts");
   }
   if (!config.DAVMU_INNER_SECRET) {
-    risks.push(
+    refused.push(
       "DAVMU_INNER_SECRET is not set: the content service cannot tell this server's inner calls from anyone's",
     );
   }
-  return risks;
+  return { refused, warned: [] };
 }
 
-/** Warns on stderr of each risk when started in production (see `@davmu/env`). */
-export function warnOfProductionRisks(
+/** Refuses a production start on a public default secret (see `@davmu/env`). */
+export function checkProductionStart(
   config: Parameters<typeof productionRisks>[0],
   nodeEnv: string | undefined = process.env.NODE_ENV,
   write: (line: string) => void = console.error,
 ): void {
-  warnEachRisk("share-web", productionRisks(config), nodeEnv, write);
+  checkEachRisk("share-web", productionRisks(config), nodeEnv, write);
 }

@@ -5,7 +5,7 @@ import { getServerConfig } from "../app/platform/config.server.ts";
 import { BASE, createApp } from "./app.ts";
 import { configureHeap, warnOfHeapRisks } from "./heap.ts";
 import { pageHandler } from "./page-handler.ts";
-import { warnOfProductionRisks } from "./production-warnings.ts";
+import { checkProductionStart } from "./production-warnings.ts";
 
 async function main() {
   configureHeap();
@@ -15,7 +15,7 @@ async function main() {
   process.env.NODE_ENV ??= "production";
   const buildDir = path.resolve(import.meta.dirname, "../build");
   const config = getServerConfig();
-  warnOfProductionRisks(config);
+  checkProductionStart(config);
   warnOfHeapRisks();
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const app = createApp({
@@ -46,4 +46,10 @@ async function warmUp(address: string) {
   }
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  // A refused start (a public default secret in production) says why, without a stack trace.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -72,16 +72,31 @@ export function parseEnv<S extends z.ZodType>(program: string, schema: S, env: E
   throw new Error(`${program}: invalid configuration\n${lines.join("\n")}`);
 }
 
+/** What is unsafe about a configuration: refused in production, or only warned of. */
+export type ProductionRisks = { refused: string[]; warned: string[] };
+
 /**
- * A production start (NODE_ENV=production) with a default secret still runs, so a demo can be
- * started that way, but says so loudly on stderr, once per risk.
+ * A production start (NODE_ENV=production) on a public default secret is refused: the defaults are
+ * in this repository, so with one of them anyone could sign tokens and preview links, decode ids or
+ * make the inner calls. It throws one message naming every such secret. Lesser risks (no SMS
+ * gateway, test numbers) are written to stderr, once each, and the start goes on. Outside
+ * production it does nothing: development runs on the defaults. The local stack (`npm start`, the
+ * browser tests, the tier) gives both programs secrets of their own data folder (scripts/stack.mjs).
  */
-export function warnOfProductionRisks(
+export function checkProductionStart(
   program: string,
-  risks: string[],
+  risks: ProductionRisks,
   nodeEnv: string | undefined = process.env.NODE_ENV,
   write: (line: string) => void = console.error,
 ): void {
   if (nodeEnv !== "production") return;
-  for (const risk of risks) write(`${program}: WARNING: insecure production start: ${risk}`);
+  for (const risk of risks.warned) write(`${program}: WARNING: production start: ${risk}`);
+  if (risks.refused.length === 0) return;
+  throw new Error(
+    [
+      `${program}: refusing a production start on public default secrets:`,
+      ...risks.refused.map((risk) => `  ${risk}`),
+      "  Set them in the environment, or start without NODE_ENV=production for development.",
+    ].join("\n"),
+  );
 }
