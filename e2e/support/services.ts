@@ -8,6 +8,7 @@ import {
 } from "@davmu/contract";
 import { chinaParts } from "@davmu/format";
 import { expect, type Page } from "@playwright/test";
+import { apiLogin, startLoggedIn } from "./accounts.ts";
 import { apiGet } from "./api.ts";
 import { hydrated } from "./platform.ts";
 import type { Screen } from "./screens.ts";
@@ -53,8 +54,16 @@ export const SERVICE_SCREENS: Screen[] = [
   {
     name: "activity with its form",
     open: async (page) => {
+      await startLoggedIn(page, await apiLogin());
       await openHydrated(page, `activity/${(await activities()).marathon.id}`);
       await expect(page.getByRole("button", { name: "提交报名" })).toBeVisible();
+    },
+  },
+  {
+    name: "activity, logged out",
+    open: async (page) => {
+      await openHydrated(page, `activity/${(await activities()).marathon.id}`);
+      await expect(page.getByRole("button", { name: "登录后报名" })).toBeVisible();
     },
   },
   {

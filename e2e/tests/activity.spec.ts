@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { apiLogin, freshPhone, outboxCode, startLoggedIn } from "../support/accounts.ts";
 import { hydrated } from "../support/platform.ts";
 import { activities } from "../support/services.ts";
 
@@ -48,6 +49,7 @@ test("a form with mistakes marks each field and focuses the first; corrected, it
   page,
 }) => {
   const { marathon } = await activities();
+  await startLoggedIn(page, await apiLogin());
   await open(page, `activity/${marathon.id}`);
   const name = page.getByRole("textbox", { name: /^姓名/ });
   const phone = page.getByRole("textbox", { name: /^手机号/ });
@@ -89,12 +91,15 @@ test("a form with mistakes marks each field and focuses the first; corrected, it
   await expect(page.getByRole("button", { name: "提交报名" })).toHaveCount(0);
 });
 
-test("a second sign-up of the same visitor, from another tab, is refused and shows the first", async ({
+test("a second sign-up of the same user, from another tab, is refused and shows the first", async ({
   context,
 }) => {
   const { marathon } = await activities();
+  const login = await apiLogin();
   const first = await context.newPage();
   const second = await context.newPage();
+  await startLoggedIn(first, login);
+  await startLoggedIn(second, login);
   await open(first, `activity/${marathon.id}`);
   await open(second, `activity/${marathon.id}`);
   const fill = async (page: Page, who: string) => {
@@ -118,6 +123,7 @@ test("a second sign-up of the same visitor, from another tab, is refused and sho
 
 test("a picture of a type or size the field does not take is refused at the field", async ({ page }) => {
   const { marathon } = await activities();
+  await startLoggedIn(page, await apiLogin());
   await open(page, `activity/${marathon.id}`);
   const input = page.getByLabel(/^近一年完赛证书截图/);
   await input.setInputFiles({ name: "scan.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
@@ -143,4 +149,52 @@ test("the list of activities links to each; a bad id is the 404 page", async ({ 
   await page.goto("activity/not-an-id");
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("a visitor not logged in is asked to log in to sign up, and comes back to the form", async ({
+  page,
+}) => {
+  const { marathon } = await activities();
+  await open(page, `activity/${marathon.id}`);
+  await expect(page.getByText("报名需要先用手机号登录，每个账号可报名一次")).toBeVisible();
+  await expect(page.getByRole("button", { name: "提交报名" })).toHaveCount(0);
+  await page.getByRole("button", { name: "登录后报名" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "手机号登录" })).toBeVisible();
+  const phone = freshPhone();
+  await page.getByLabel("手机号").fill(phone);
+  await page.getByRole("button", { name: "获取验证码" }).click();
+  await page.getByLabel("验证码").fill(await outboxCode(phone));
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/activity/${marathon.id}$`));
+  await expect(page.getByRole("textbox", { name: /^姓名/ })).toBeFocused();
+  await expect(page.getByRole("button", { name: "提交报名" })).toBeVisible();
+});
+
+test("a user who has signed up is shown the entry, and the form is never drawn on the way", async ({
+  page,
+}) => {
+  const { lecture } = await activities();
+  await startLoggedIn(page, await apiLogin());
+  await open(page, `activity/${lecture.id}`);
+  await page.getByRole("textbox", { name: /^家长称呼/ }).fill("王女士");
+  await page.getByRole("textbox", { name: /^联系电话/ }).fill("13566667777");
+  await page.getByRole("radio", { name: "初中" }).check();
+  await page.getByRole("button", { name: "提交报名" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: /已报名/ })).toBeVisible();
+
+  // The next visit: a watcher from the first byte notes whether the form ever appears.
+  await page.addInitScript(() => {
+    const seen = () => document.querySelector(".activity-form") !== null;
+    const flag = window as unknown as { __formDrawn?: boolean };
+    flag.__formDrawn = false;
+    new MutationObserver(() => {
+      if (seen()) flag.__formDrawn = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const response = await page.reload();
+  // The page the server sends is the same for everyone: neither the form nor the login prompt.
+  expect(await response!.text()).not.toMatch(/class="activity-(form|login)\b/);
+  await expect(page.getByRole("heading", { level: 2, name: /已报名/ })).toBeVisible();
+  await expect(page.getByText("135****7777")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __formDrawn?: boolean }).__formDrawn)).toBe(false);
 });

@@ -76,6 +76,8 @@ const EnvSchema = z
      * are: tokens cost nothing to mint, so a limit per token alone does not bound the disk.
      */
     CONTENT_API_UPLOAD_RATE: envInt(30, 1, 100_000),
+    /** Activity sign-ups one client address may send a minute, whichever users are logged in there. */
+    CONTENT_API_SIGNUP_RATE: envInt(30, 1, 100_000),
     /**
      * Live push streams one visitor (token) and one client address may hold open in a process:
      * a visitor has a few tabs, a carrier NAT many visitors.
@@ -235,6 +237,8 @@ export type Config = {
   editorRatePerMinute: number;
   /** Form pictures one client address may upload a minute, whatever tokens it holds. */
   uploadRatePerMinute: number;
+  /** Activity sign-ups one client address may send a minute. */
+  signupRatePerMinute: number;
   /** Live push streams one visitor and one client address may hold open in a process. */
   liveStreamCaps: { perVisitor: number; perAddress: number };
   /** Proxies in front of the service whose X-Forwarded-For entries are trusted. */
@@ -309,6 +313,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenBurst: Math.max(e.CONTENT_API_TOKEN_BURST, e.CONTENT_API_TOKEN_RATE),
     editorRatePerMinute: e.CONTENT_API_EDITOR_RATE,
     uploadRatePerMinute: e.CONTENT_API_UPLOAD_RATE,
+    signupRatePerMinute: e.CONTENT_API_SIGNUP_RATE,
     liveStreamCaps: {
       perVisitor: e.CONTENT_API_LIVE_STREAMS_PER_VISITOR,
       perAddress: e.CONTENT_API_LIVE_STREAMS_PER_ADDRESS,

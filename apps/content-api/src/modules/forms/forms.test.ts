@@ -21,12 +21,14 @@ beforeAll(async () => {
 
 let devices = 0;
 /** A fresh anonymous visitor: a token of a device no other test uses. */
-const visitor = () =>
+const anonymous = () =>
   issueAnonymousToken(
     t.config.tokenSecret,
     `device-form-${process.pid}-${++devices}`,
     Math.floor(Date.now() / 1000),
   );
+/** A fresh logged-in user of an app (a phone number no other test uses): who may sign up. */
+const member = async (app: TestApp = t) => (await signIn(app)).token;
 
 const activityId = (key: string) => seededId(t, key, "activities");
 const [MARATHON, LECTURE, CLOSED] = ACTIVITIES.map((a) => a.key) as [string, string, string];
@@ -78,7 +80,7 @@ describe("activity forms", () => {
   it("refuses a bad entry with a 400 naming each field's problem, and stores nothing", async () => {
     const id = t.ids.encode(await activityId(MARATHON));
     const before = (await detail(id)).signup_count;
-    const { status, body } = await submit(await visitor(), id, {
+    const { status, body } = await submit(await member(), id, {
       name: "林",
       phone: "12345",
       gender: "other",
@@ -98,7 +100,7 @@ describe("activity forms", () => {
     });
     expect(msg).toContain("phone: 请填写 11 位中国大陆手机号");
     expect((await detail(id)).signup_count).toBe(before);
-    const unknown = await submit(await visitor(), id, { ...goodMarathon, admin: true });
+    const unknown = await submit(await member(), id, { ...goodMarathon, admin: true });
     expect(unknown.status).toBe(400);
     expect((unknown.body as { msg: string }).msg).toContain("admin");
   });
@@ -107,7 +109,7 @@ describe("activity forms", () => {
     const id = t.ids.encode(await activityId(MARATHON));
     const before = (await detail(id)).signup_count;
     for (const name of ["张\u0000\u202e三", "张\u2066三丰", "张三\u0008"]) {
-      const { status, body } = await submit(await visitor(), id, { ...goodMarathon, name });
+      const { status, body } = await submit(await member(), id, { ...goodMarathon, name });
       expect(status).toBe(400);
       expect((body as { data: { fields: Record<string, string> } }).data.fields).toEqual({
         name: "姓名含有不能使用的字符",
@@ -116,9 +118,9 @@ describe("activity forms", () => {
     expect((await detail(id)).signup_count).toBe(before);
   });
 
-  it("takes one entry per visitor: a second is refused, and the visitor gets theirs back", async () => {
+  it("takes one entry per user: a second is refused, and the user gets theirs back", async () => {
     const id = t.ids.encode(await activityId(MARATHON));
-    const token = await visitor();
+    const token = await member();
     const before = (await detail(id)).signup_count;
     const first = await submit(token, id, goodMarathon);
     expect(first.status).toBe(200);
@@ -134,22 +136,63 @@ describe("activity forms", () => {
     expect((await detail(id)).signup_count).toBe(before + 1);
     const mine = await t.call(`${t.paths.formMine}?id=${id}`, { headers: asUser(token) });
     expect(FormMineResponseSchema.parse(mine.body).data.entry?.id).toBe(accepted.entry.id);
-    const stranger = await t.call(`${t.paths.formMine}?id=${id}`, { headers: asUser(await visitor()) });
+    const stranger = await t.call(`${t.paths.formMine}?id=${id}`, { headers: asUser(await member()) });
     expect(FormMineResponseSchema.parse(stranger.body).data.entry).toBeNull();
-    // A logged-in user is their own visitor.
-    const user = await signIn(t);
-    expect((await submit(user.token, id, goodMarathon)).status).toBe(200);
-    expect((await submit(user.token, id, goodMarathon)).status).toBe(409);
   });
 
-  it("needs a token to sign up", async () => {
+  it("takes sign-ups and pictures from logged-in users only: no token or an anonymous one is a 401", async () => {
     const id = t.ids.encode(await activityId(MARATHON));
-    const res = await t.call(t.paths.formSubmit, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ id, values: goodMarathon }),
-    });
-    expect(res.status).toBe(401);
+    // Refused before the picture is read: any bytes will do.
+    const data = "iVBORw0KGgo=";
+    const before = (await detail(id)).signup_count;
+    for (const headers of [{ "content-type": "application/json" }, asUser(await anonymous())]) {
+      const sent = await t.call(t.paths.formSubmit, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ id, values: goodMarathon }),
+      });
+      expect(sent.status).toBe(401);
+      expect((sent.body as { msg: string }).msg).toMatch(/logged-in user/);
+      const uploaded = await t.call(t.paths.formUpload, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ id, field: "certificate", type: "image/png", data }),
+      });
+      expect(uploaded.status).toBe(401);
+    }
+    expect((await detail(id)).signup_count).toBe(before);
+  });
+
+  it("takes one entry per user, however many devices they come from", async () => {
+    const id = t.ids.encode(await activityId(MARATHON));
+    const user = await signIn(t);
+    const again = await signIn(t, { phone: user.phone });
+    expect(again.token).not.toBe(user.token);
+    expect((await submit(user.token, id, goodMarathon)).status).toBe(200);
+    const second = await submit(again.token, id, { ...goodMarathon, name: "林晓雨二号" });
+    expect(second.status).toBe(409);
+    expect((second.body as { data: { reason: string } }).data.reason).toBe("already");
+  });
+
+  it("limits the sign-ups one address sends a minute, whichever users send them", async () => {
+    const limited = await createTestApp({ CONTENT_API_SIGNUP_RATE: "2" });
+    const id = limited.ids.encode(await seededId(limited, MARATHON, "activities"));
+    const from = async (remoteAddress: string) =>
+      (
+        await limited.app.request(
+          limited.paths.formSubmit,
+          {
+            method: "POST",
+            headers: asUser(await member(limited)),
+            body: JSON.stringify({ id, values: goodMarathon }),
+          },
+          { incoming: { socket: { remoteAddress } } },
+        )
+      ).status;
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push(await from("203.0.113.7"));
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(await from("198.51.100.21")).toBe(200);
   });
 
   it("gives no more places than there are, however many sign up at once", async () => {
@@ -157,7 +200,7 @@ describe("activity forms", () => {
     const id = t.ids.encode(rowId);
     const left = 120 - (await detail(id)).signup_count;
     expect(left).toBeGreaterThan(0);
-    const tokens = await Promise.all(Array.from({ length: left + 6 }, visitor));
+    const tokens = await Promise.all(Array.from({ length: left + 6 }, () => member()));
     const values = { name: "王女士", phone: "13700001111", grade: "junior" };
     const results = await Promise.all(tokens.map((token) => submit(token, id, values)));
     const statuses = results.map((r) => r.status);
@@ -177,7 +220,7 @@ describe("activity forms", () => {
   });
 
   it("refuses a sign-up after the deadline", async () => {
-    const res = await submit(await visitor(), t.ids.encode(await activityId(CLOSED)), {
+    const res = await submit(await member(), t.ids.encode(await activityId(CLOSED)), {
       name: "赵磊",
       phone: "13600002222",
       shift: ["morning"],
@@ -188,7 +231,7 @@ describe("activity forms", () => {
 
   it("limits how fast one visitor sends", async () => {
     const id = t.ids.encode(await activityId(CLOSED));
-    const token = await visitor();
+    const token = await member();
     const statuses: number[] = [];
     for (let n = 0; n < 8; n++) statuses.push((await submit(token, id, {})).status);
     expect(statuses).toContain(429);
@@ -203,7 +246,7 @@ describe("image fields", () => {
 
   it("re-encodes a picture as a JPEG no larger than the limit, served from the media folder, usable in an entry", async () => {
     const id = t.ids.encode(await activityId(MARATHON));
-    const token = await visitor();
+    const token = await member();
     const data = (await png(2400, 1200)).toString("base64");
     const { status, body } = await upload(token, { id, field: "certificate", type: "image/png", data });
     expect(status).toBe(200);
@@ -225,7 +268,7 @@ describe("image fields", () => {
 
   it("refuses a picture too large for its field, of a type it does not take, or not a picture", async () => {
     const id = t.ids.encode(await activityId(MARATHON));
-    const token = await visitor();
+    const token = await member();
     const big = Buffer.alloc(2 * 1024 * 1024 + 10, 1).toString("base64");
     expect((await upload(token, { id, field: "certificate", type: "image/png", data: big })).status).toBe(
       413,
@@ -256,7 +299,7 @@ describe("image fields", () => {
           limited.paths.formUpload,
           {
             method: "POST",
-            headers: asUser(await visitor()),
+            headers: asUser(await member(limited)),
             body: JSON.stringify({ id, field: "certificate", type: "image/png", data }),
           },
           { incoming: { socket: { remoteAddress } } },
@@ -270,11 +313,11 @@ describe("image fields", () => {
 
   it("takes in an entry only a picture its own visitor uploaded", async () => {
     const id = t.ids.encode(await activityId(MARATHON));
-    const owner = await visitor();
+    const owner = await member();
     const data = (await png(64, 64)).toString("base64");
     const { body } = await upload(owner, { id, field: "certificate", type: "image/png", data });
     const { ref } = FormUploadResponseSchema.parse(body).data;
-    const other = await submit(await visitor(), id, { ...goodMarathon, certificate: ref });
+    const other = await submit(await member(), id, { ...goodMarathon, certificate: ref });
     expect(other.status).toBe(400);
     expect(
       (other.body as { data: { fields: Record<string, string> } }).data.fields.certificate,
@@ -289,12 +332,12 @@ describe("image fields", () => {
       const { ref, image } = FormUploadResponseSchema.parse(body).data;
       return { ref, path: new URL(image.url).pathname };
     };
-    const signer = await visitor();
+    const signer = await member();
     const used = await sent(signer);
     expect((await submit(signer, id, { ...goodMarathon, certificate: used.ref })).status).toBe(200);
     // The same visitor's second picture, never sent with the entry; another visitor's, never sent.
     const spare = await sent(signer);
-    const abandoned = await sent(await visitor());
+    const abandoned = await sent(await member());
     const served = async (p: string) => (await t.app.request(p)).status;
     const now = Math.floor(Date.now() / 1000);
     const refs = [used.ref, spare.ref, abandoned.ref];

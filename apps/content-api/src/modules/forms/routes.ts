@@ -28,7 +28,9 @@ export type RefusalReason = "already" | "full" | "closed";
 /**
  * Activities and their sign-up forms (spec §7 `{form}/form/v1/mobile/form/*`, docs/decisions/0070).
  * The detail and list are the same for everyone; an entry, its upload and "mine" belong to the
- * token's subject (a logged-in user's, or the signed anonymous visitor's).
+ * token's subject. Signing up and uploading need a logged-in user (docs/decisions/0096): an
+ * anonymous token's subject is a device id the client chooses, so "one entry per visitor" would
+ * be one per made-up device, and places could be taken by a script.
  */
 export function formRoutes(deps: RouteDeps): Hono {
   const { db, ids, config, presenter, now, rateStore } = deps;
@@ -45,6 +47,15 @@ export function formRoutes(deps: RouteDeps): Hono {
     const caller = await readCaller(deps, c);
     if (!caller) {
       throw new ApiError(401, "signing up needs a token: the anonymous one from start-up, or a user's");
+    }
+    return caller;
+  }
+
+  /** The caller who may sign up: a logged-in user, whose phone number was verified by a code. */
+  async function member(c: Context) {
+    const caller = await readCaller(deps, c);
+    if (caller?.kind !== "user") {
+      throw new ApiError(401, "signing up needs a logged-in user: log in with a phone number first");
     }
     return caller;
   }
@@ -82,8 +93,10 @@ export function formRoutes(deps: RouteDeps): Hono {
   });
 
   handle(app, config.prefixes, CALLS.formSubmit, async ({ c, body }) => {
-    const caller = await identity(c);
+    const caller = await member(c);
     await limit(c, "form-submit", caller.subject, FORM_SUBMIT_PER_MINUTE);
+    const address = clientAddress(c, config.trustedProxies);
+    await limit(c, "form-submit-address", address, config.signupRatePerMinute);
     const { id, values } = await body();
     const row = await activity(id);
     const fields = fieldsOf(row);
@@ -121,7 +134,7 @@ export function formRoutes(deps: RouteDeps): Hono {
     const result = await submitEntry(db, {
       activityId: row.id,
       identity: caller.subject,
-      userId: caller.kind === "user" ? caller.userId : null,
+      userId: caller.userId,
       answers,
       now: at,
     });
@@ -152,8 +165,10 @@ export function formUploadRoutes(deps: RouteDeps): Hono {
     CALLS.formUpload,
     async ({ c, body }) => {
       const caller = await readCaller(deps, c);
-      if (!caller)
-        throw new ApiError(401, "uploading needs a token: the anonymous one from start-up, or a user's");
+      // Only a member may sign up (docs/decisions/0096), so only a member's pictures are kept.
+      if (caller?.kind !== "user") {
+        throw new ApiError(401, "uploading needs a logged-in user: log in with a phone number first");
+      }
       if (!(await rateStore.take("form-upload", caller.subject, FORM_UPLOAD_PER_MINUTE))) {
         c.header("Retry-After", String(Math.ceil(60 / FORM_UPLOAD_PER_MINUTE)));
         throw new ApiError(429, "too many uploads: slow down and try again shortly");
