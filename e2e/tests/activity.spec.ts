@@ -156,7 +156,7 @@ test("a visitor not logged in is asked to log in to sign up, and comes back to t
 }) => {
   const { marathon } = await activities();
   await open(page, `activity/${marathon.id}`);
-  await expect(page.getByText("报名需要先用手机号登录，每个账号可报名一次")).toBeVisible();
+  await expect(page.getByText("用手机号登录后即可报名，每个账号限报一次")).toBeVisible();
   await expect(page.getByRole("button", { name: "提交报名" })).toHaveCount(0);
   await page.getByRole("button", { name: "登录后报名" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "手机号登录" })).toBeVisible();

@@ -40,7 +40,7 @@ export const messages = {
   "activity.refused.full": "名额刚刚被报满了，下次早点来",
   "activity.refused.closed": "报名已经截止了",
   "activity.checking": "正在查看你的报名情况…",
-  "activity.loginLead": "报名需要先用手机号登录，每个账号可报名一次",
+  "activity.loginLead": "用手机号登录后即可报名，每个账号限报一次",
   "activity.login": "登录后报名",
   "activity.closedNote": "本次活动报名已截止，感谢关注。",
   "activity.fullNote": "本次活动名额已满，感谢关注。",
