@@ -9,6 +9,7 @@ export const DATABASE_FREE_TESTS = [
   "content/body-text.test.ts",
   "content/media-ref.test.ts",
   "content/sanitize-html.test.ts",
+  "content/word-filter.test.ts",
   "http/handle.test.ts",
   "modules/live-stream/routes.test.ts",
   "modules/live-stream/sliding-window.test.ts",

@@ -49,7 +49,7 @@ function routeTree(manifest: Manifest): RouteObject[] {
  * React Router's first HTML names them for lazy route discovery, remembered by the page's parent
  * path.
  */
-function parentRouteIds(pathname: string, basename: string, t: Tables): string[] {
+function parentRouteIds(pathname: string, basename: string, t: Tables, kept: number): string[] {
   const segments = pathname.split("/").filter(Boolean);
   segments.pop();
   const parent = `/${segments.join("/")}`;
@@ -62,7 +62,7 @@ function parentRouteIds(pathname: string, basename: string, t: Tables): string[]
     for (const match of matchRoutes(t.tree, path, basename) ?? []) found.add(match.route.id!);
   }
   ids = [...found];
-  remember(t.byParentPath, parent, ids, PARENT_PATHS_KEPT);
+  remember(t.byParentPath, parent, ids, kept);
   return ids;
 }
 
@@ -77,14 +77,19 @@ function remember<V>(map: Map<string, V>, key: string, value: V, limit: number) 
  * its parent paths (docs/decisions/0082). React Router builds the routes of the server render from
  * the manifest on every request and matches each parent path against all of them to choose the
  * manifest it sends; given only these routes it sends the same manifest and renders the same page,
- * for a fraction of the work. The narrowed manifest is made once per set of routes.
+ * for a fraction of the work. The narrowed manifest is made once per set of routes. `parentPathsKept`
+ * is how many parent paths are remembered (a test gives a few, to go past them cheaply).
  */
-export function withInitialRoutesOnly(context: EntryContext): EntryContext {
+export function withInitialRoutesOnly(
+  context: EntryContext,
+  parentPathsKept = PARENT_PATHS_KEPT,
+): EntryContext {
   const { manifest, staticHandlerContext } = context;
   const t = tables(manifest);
   const ids = new Set(staticHandlerContext.matches.map((m) => m.route.id));
   const basename = staticHandlerContext.basename || "/";
-  for (const id of parentRouteIds(staticHandlerContext.location.pathname, basename, t)) ids.add(id);
+  for (const id of parentRouteIds(staticHandlerContext.location.pathname, basename, t, parentPathsKept))
+    ids.add(id);
   const key = [...ids].sort().join("\n");
   let narrowed = t.narrowed.get(key);
   if (!narrowed) {
