@@ -1,6 +1,7 @@
-import type { ContentPage } from "@davmu/contract";
+import { type ContentPage, LIVE_STATUS, liveStatusAt } from "@davmu/contract";
 import { expect, test } from "@playwright/test";
 import { apiGet, groups } from "../support/api.ts";
+import { liveRooms } from "../support/live-media.ts";
 import { hydrated } from "../support/platform.ts";
 
 test("the bar lists every channel of the service as a tile, after the home feed's own", async ({ page }) => {
@@ -37,10 +38,19 @@ test("a channel tile opens the home feed on that channel", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 3, name: feed.list[0]!.title })).toBeVisible();
 });
 
-test("the sections link where the service names something: topics, the newest live room, search", async ({
+test("the sections link where the service names something: topics, the room on the air, search", async ({
   page,
 }) => {
-  const live = await apiGet<ContentPage>("/peony/v1/content?type=live&pagesize=1");
+  // The rooms in the list's order, each with where it stands by the clock, as its page reads it.
+  const now = Math.floor(Date.now() / 1000);
+  const rooms = (await liveRooms()).map((r) => ({
+    ...r,
+    now: liveStatusAt(r.status, r.start_time, r.end_time, now),
+  }));
+  const onAir = rooms.find((r) => r.now === LIVE_STATUS.live)!;
+  const ended = rooms.filter((r) => r.now === LIVE_STATUS.ended);
+  expect(onAir).toBeDefined();
+  expect(ended.length).toBeGreaterThan(0);
   await page.goto("bar");
   const sections = page.getByRole("navigation", { name: "更多栏目" });
   await expect(sections.getByRole("link", { name: /^话题/ })).toHaveAttribute(
@@ -49,9 +59,11 @@ test("the sections link where the service names something: topics, the newest li
   );
   await expect(sections.getByRole("link", { name: /^搜索/ })).toHaveAttribute("href", "/davmu/share/search");
   const room = sections.getByRole("link", { name: /^直播/ });
-  await expect(room).toContainText(live.list[0]!.title);
+  await expect(room).toContainText(`正在直播：${onAir.title}`);
+  // An ended room is nobody's live, however new.
+  for (const r of ended) await expect(sections).not.toContainText(r.title);
   await room.click();
-  await expect(page.getByRole("heading", { level: 1, name: live.list[0]!.title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: onAir.title })).toBeVisible();
 });
 
 test("the English bar speaks English around the service's Chinese channel names", async ({ page }) => {

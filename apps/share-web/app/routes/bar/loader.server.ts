@@ -1,9 +1,9 @@
-import type { ContentCard, Group } from "@davmu/contract";
+import { type ContentCard, type Group, LIVE_STATUS, liveStatusAt } from "@davmu/contract";
 import { contentHref } from "../../components/content/content-href.ts";
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
 import { jsonLdMeta } from "../../components/share/share-meta.ts";
 import { siteShareMeta } from "../../components/share/site-share-meta.server.ts";
-import { getContentPage, getGroups, getTopicList } from "../../platform/api.server.ts";
+import { getContentPage, getGroups, getLiveInfo, getTopicList } from "../../platform/api.server.ts";
 import { getServerConfig } from "../../platform/config.server.ts";
 import { localeFromPath, localePath, translator } from "../../platform/i18n/locales.ts";
 import { toRouteError } from "../../platform/route-errors.server.ts";
@@ -16,24 +16,50 @@ import type { Route } from "./+types/route";
  */
 export type BarSection =
   | { kind: "topics"; href: string; count: number }
-  | { kind: "live" | "svideo"; href: string; title: string }
+  | { kind: "live"; href: string; title: string; onAir: boolean }
+  | { kind: "svideo"; href: string; title: string }
   | { kind: "search"; href: string };
 
 const newest = (list: ContentCard[]) => list[0] ?? null;
+
+/** Live rooms the bar looks through for one on the air or to come. */
+const ROOMS_LOOKED_AT = 10;
+
+/**
+ * The room the bar names: the newest on the air, else the next to come. Cards carry no status, so
+ * each room's own answer says where it stands (by the clock, as its page does); an ended room or
+ * one under review is nobody's "live" (a room whose answer fails is passed over).
+ */
+async function roomToShow(list: ContentCard[], now: number) {
+  const rooms = await Promise.all(
+    list.map((card) =>
+      getLiveInfo(card.id).then(
+        (info) => ({ card, status: liveStatusAt(info.status, info.start_time, info.end_time, now) }),
+        () => null,
+      ),
+    ),
+  );
+  const known = rooms.filter((r) => r !== null);
+  const onAir = known.find((r) => r.status === LIVE_STATUS.live);
+  if (onAir) return { card: onAir.card, onAir: true };
+  const next = known.find((r) => r.status === LIVE_STATUS.notStarted);
+  return next ? { card: next.card, onAir: false } : null;
+}
 
 /** Every section the service can name now; a section whose call fails is left out. */
 async function listSections(): Promise<BarSection[]> {
   const soft = <T>(p: Promise<T>) => p.catch(() => null);
   const [topics, live, svideo] = await Promise.all([
     soft(getTopicList()),
-    soft(getContentPage({ type: "live", pagesize: 1 })),
+    soft(getContentPage({ type: "live", pagesize: ROOMS_LOOKED_AT })),
     soft(getContentPage({ type: "svideo", pagesize: 1 })),
   ]);
   const sections: BarSection[] = [];
   if (topics && topics.list.length > 0)
     sections.push({ kind: "topics", href: "/news/topic", count: topics.list.length });
-  const room = live && newest(live.list);
-  if (room) sections.push({ kind: "live", href: contentHref(room), title: room.title });
+  const room = live && (await roomToShow(live.list, Math.floor(Date.now() / 1000)));
+  if (room)
+    sections.push({ kind: "live", href: contentHref(room.card), title: room.card.title, onAir: room.onAir });
   const clip = svideo && newest(svideo.list);
   if (clip) sections.push({ kind: "svideo", href: contentHref(clip), title: clip.title });
   sections.push({ kind: "search", href: "/search" });

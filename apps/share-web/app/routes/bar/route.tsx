@@ -107,7 +107,9 @@ function SectionHint({ section }: { section: BarSection }) {
   if (section.kind === "search") return <span className="bar-entry__hint">{t("bar.searchHint")}</span>;
   return (
     <span className="bar-entry__hint" lang={contentLang}>
-      {t(section.kind === "live" ? "bar.liveHint" : "bar.svideoHint", { title: section.title })}
+      {t(section.kind === "svideo" ? "bar.svideoHint" : section.onAir ? "bar.liveNow" : "bar.liveSoon", {
+        title: section.title,
+      })}
     </span>
   );
 }
