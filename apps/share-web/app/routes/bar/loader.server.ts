@@ -34,7 +34,11 @@ async function roomToShow(list: ContentCard[], now: number) {
   const rooms = await Promise.all(
     list.map((card) =>
       getLiveInfo(card.id).then(
-        (info) => ({ card, status: liveStatusAt(info.status, info.start_time, info.end_time, now) }),
+        (info) => ({
+          card,
+          start: info.start_time ?? Number.POSITIVE_INFINITY,
+          status: liveStatusAt(info.status, info.start_time, info.end_time, now),
+        }),
         () => null,
       ),
     ),
@@ -42,7 +46,8 @@ async function roomToShow(list: ContentCard[], now: number) {
   const known = rooms.filter((r) => r !== null);
   const onAir = known.find((r) => r.status === LIVE_STATUS.live);
   if (onAir) return { card: onAir.card, onAir: true };
-  const next = known.find((r) => r.status === LIVE_STATUS.notStarted);
+  // To come: the one that starts soonest, whenever it was published.
+  const [next] = known.filter((r) => r.status === LIVE_STATUS.notStarted).sort((a, b) => a.start - b.start);
   return next ? { card: next.card, onAir: false } : null;
 }
 
