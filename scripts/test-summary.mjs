@@ -61,18 +61,25 @@ function printFailedPages(report) {
   for (const suite of report.suites ?? []) walk(suite, [suite.title]);
 }
 
-/** One line per phase of `npm test` (test-results/phases.json): its name, wall time and outcome. */
+/**
+ * One line per phase of `npm test` (test-results/phases.json): its name, wall time and outcome,
+ * and which phase it ran beside; then the whole run's wall time (less than the phases' sum when
+ * some ran side by side).
+ */
 function printPhases() {
   const file = `${root}test-results/phases.json`;
   if (!existsSync(file)) return;
-  const phases = JSON.parse(readFileSync(file, "utf8"));
+  const { phases, seconds: total } = JSON.parse(readFileSync(file, "utf8"));
   const width = Math.max(...phases.map((p) => p.name.length));
-  console.log("");
-  for (const { name, seconds, status } of phases) {
+  const clock = (seconds) => {
     const whole = Math.round(seconds);
-    const minutes = `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
-    console.log(`phase ${name.padEnd(width)} ${String(whole).padStart(5)} s (${minutes})  ${status}`);
+    return `${String(whole).padStart(5)} s (${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")})`;
+  };
+  console.log("");
+  for (const { name, seconds, status, beside } of phases) {
+    console.log(
+      `phase ${name.padEnd(width)} ${clock(seconds)}  ${status}${beside ? `, beside ${beside}` : ""}`,
+    );
   }
-  const total = phases.reduce((sum, p) => sum + p.seconds, 0);
-  console.log(`phase ${"total".padEnd(width)} ${String(Math.round(total)).padStart(5)} s`);
+  console.log(`phase ${"total".padEnd(width)} ${clock(total)}  wall time of the whole run`);
 }

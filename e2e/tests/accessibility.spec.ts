@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { articlePath, firstPage, groups } from "../support/api.ts";
 import { blocking, describeViolations, runAxe } from "../support/axe.ts";
 import { switchColourScheme } from "../support/colour-scheme.ts";
 import { EDITORIAL_SCREENS } from "../support/editorial.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { keepScreenshot, SCREENS, warmUp } from "../support/screens.ts";
 import { SERVICE_SCREENS } from "../support/services.ts";
 

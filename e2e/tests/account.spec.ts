@@ -6,9 +6,9 @@ import {
   INNER_SECRET_HEADER,
   type MpInfo,
 } from "@davmu/contract";
-import { expect, test } from "@playwright/test";
 import { apiLogin, startLoggedIn } from "../support/accounts.ts";
 import { apiGet, articlePath, INNER_ENV, videoPath } from "../support/api.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { API_BASE } from "../support/ports.ts";
 import { visit } from "../support/visit.ts";
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { apiLogin, freshPhone, outboxCode, startLoggedIn } from "../support/accounts.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { hydrated } from "../support/platform.ts";
 import { activities } from "../support/services.ts";
 

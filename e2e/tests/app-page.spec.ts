@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures.ts";
 import { holdRequests } from "../support/hold.ts";
 import { visit } from "../support/visit.ts";
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { articlePath, firstPage } from "../support/api.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { ids } from "../support/platform.ts";
 import { visit } from "../support/visit.ts";
 

@@ -1,7 +1,8 @@
 import type { AlbumDetail, TrackerSummary } from "@davmu/contract";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { apiGet } from "../support/api.ts";
 import { withoutTheApp } from "../support/app-links.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { tabStops, targets } from "../support/focus.ts";
 import { firstLoad, holdRequests } from "../support/hold.ts";
 import { EACH_PHONE } from "../support/phones.ts";

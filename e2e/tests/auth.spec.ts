@@ -1,7 +1,8 @@
 import type { ContentPage } from "@davmu/contract";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { apiLogin, freshPhone, outboxCode, startLoggedIn, storedCounts } from "../support/accounts.ts";
 import { apiGet, articlePath } from "../support/api.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { API_BASE } from "../support/ports.ts";
 import { visit } from "../support/visit.ts";
 

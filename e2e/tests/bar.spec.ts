@@ -1,6 +1,6 @@
 import { type ContentPage, LIVE_STATUS, liveStatusAt } from "@davmu/contract";
-import { expect, test } from "@playwright/test";
 import { apiGet, groups } from "../support/api.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { liveRooms } from "../support/live-media.ts";
 import { hydrated } from "../support/platform.ts";
 

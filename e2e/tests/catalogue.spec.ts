@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures.ts";
 import { cataloguePagePath, cataloguePath, catalogues } from "../support/law-catalogue.ts";
 import { visit } from "../support/visit.ts";
 

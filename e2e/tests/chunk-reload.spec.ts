@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { firstPage } from "../support/api.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { afterIdle, emulateConnection } from "../support/hold.ts";
 import { visit } from "../support/visit.ts";
 

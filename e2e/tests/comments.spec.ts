@@ -1,7 +1,8 @@
 import type { ContentPage } from "@davmu/contract";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { apiLogin, startLoggedIn, storedCounts } from "../support/accounts.ts";
 import { apiGet, articlePath } from "../support/api.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { elementHydrated } from "../support/platform.ts";
 import { BASE_PATH, SITE_ORIGIN } from "../support/ports.ts";
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   busiestPost,
   circleNamed,
@@ -9,6 +9,7 @@ import {
   topicPosts,
   WEEKEND_TOPIC,
 } from "../support/community.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { EACH_PHONE } from "../support/phones.ts";
 import { hydrated } from "../support/platform.ts";
 import { visit } from "../support/visit.ts";

@@ -1,8 +1,9 @@
 import type { ContentCard, ContentPage, DanmuList } from "@davmu/contract";
 import { chinaParts } from "@davmu/format";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { apiLogin, startLoggedIn } from "../support/accounts.ts";
 import { apiGet } from "../support/api.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { VIDEO_ENV } from "../support/test-media.ts";
 
 const playable = () => process.env[VIDEO_ENV.playable]!;

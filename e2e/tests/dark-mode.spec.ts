@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures.ts";
 import { visit } from "../support/visit.ts";
 
 const DARK_BG = "rgb(15, 16, 18)";

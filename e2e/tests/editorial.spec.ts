@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { contentModelPage, editorialList, SEEDED } from "../support/editorial.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { Fingers } from "../support/gallery.ts";
 import { EACH_PHONE } from "../support/phones.ts";
 import { hydrated } from "../support/platform.ts";

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures.ts";
 import { EACH_PHONE } from "../support/phones.ts";
 
 // The feed's cards, not the loading skeleton drawn as one: it stays a moment after the page came

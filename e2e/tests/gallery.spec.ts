@@ -1,6 +1,7 @@
 import type { ContentPage, GalleryImage } from "@davmu/contract";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { apiGet, articlePath, groups } from "../support/api.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { tabStops, targets } from "../support/focus.ts";
 import { aGallery, Fingers } from "../support/gallery.ts";
 import { framesDrawn } from "../support/page-time.ts";

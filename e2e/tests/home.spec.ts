@@ -1,6 +1,6 @@
 import type { ContentCard } from "@davmu/contract";
-import { expect, test } from "@playwright/test";
 import { apiGet, firstPage, groups } from "../support/api.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { scrollFeedUntil } from "../support/home-feed.ts";
 import { EACH_PHONE } from "../support/phones.ts";
 import { elementHydrated } from "../support/platform.ts";

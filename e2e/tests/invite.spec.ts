@@ -1,5 +1,5 @@
 import type { InviteRecord, Login } from "@davmu/contract";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   apiLogin,
   freshPhone,
@@ -8,6 +8,7 @@ import {
   TEST_CODE,
   testPhone,
 } from "../support/accounts.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { API_BASE } from "../support/ports.ts";
 import { visit } from "../support/visit.ts";
 

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { articlePath, firstPage } from "../support/api.ts";
 import { withoutTheApp } from "../support/app-links.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { tabStops, targets } from "../support/focus.ts";
 import { EACH_PHONE } from "../support/phones.ts";
 import { warmUp } from "../support/screens.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures.ts";
 import { lawQuestionPath, lawQuestions } from "../support/law-catalogue.ts";
 import { hydrated } from "../support/platform.ts";
 import { visit } from "../support/visit.ts";

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { articlePath, firstPage } from "../support/api.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 /** The text of every script the page loads from the site's assets. */
 function recordScripts(page: Page) {

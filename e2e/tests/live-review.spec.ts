@@ -1,6 +1,7 @@
 import { LIVE_STATUS, type LiveDetail, type LiveStatus } from "@davmu/contract";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { blocking, describeViolations, runAxe } from "../support/axe.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { liveRoomPath, liveRooms } from "../support/live-media.ts";
 import { hydrated } from "../support/platform.ts";
 import { API_BASE } from "../support/ports.ts";

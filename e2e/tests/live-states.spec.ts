@@ -1,6 +1,6 @@
 import { LIVE_STATUS, type LiveDetail } from "@davmu/contract";
-import { expect, test } from "@playwright/test";
 import { blocking, describeViolations, runAxe } from "../support/axe.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { liveRoomPath, liveRooms } from "../support/live-media.ts";
 import { EACH_PHONE } from "../support/phones.ts";
 import { hydrated } from "../support/platform.ts";

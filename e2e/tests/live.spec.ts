@@ -1,6 +1,7 @@
 import { LIVE_STATUS, type LiveDetail } from "@davmu/contract";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { apiLogin, startLoggedIn } from "../support/accounts.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { liveRooms, liveRoomPath as roomPath } from "../support/live-media.ts";
 import { EACH_PHONE } from "../support/phones.ts";
 import { hydrated } from "../support/platform.ts";

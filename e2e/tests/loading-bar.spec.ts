@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { firstPage } from "../support/api.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { emulateConnection, holdRequests } from "../support/hold.ts";
 
 // No prefetching here: the navigation's own data request is the one held.

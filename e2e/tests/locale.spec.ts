@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { articlePath, firstPage } from "../support/api.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { BASE_PATH, SITE_ORIGIN } from "../support/ports.ts";
 
 const HOME = `${SITE_ORIGIN}${BASE_PATH}/`;

@@ -1,9 +1,10 @@
 import { createServer } from "node:net";
 import { CALLS, callPath, DEFAULT_SERVICE_PREFIXES, type Place } from "@davmu/contract";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 // @ts-expect-error plain ES module shared with npm start and the benchmarks
 import { SHARE_WEB, startProgram } from "../../scripts/stack.mjs";
 import { apiGet, INNER_ENV } from "../support/api.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { liveRoomPath, liveRooms } from "../support/live-media.ts";
 import { placedArticle, unplacedArticle } from "../support/places.ts";
 import { hydrated, ID_ENV } from "../support/platform.ts";

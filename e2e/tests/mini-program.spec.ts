@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures.ts";
 import { EACH_PHONE } from "../support/phones.ts";
 import { hydrated } from "../support/platform.ts";
 import { miniPrograms } from "../support/services.ts";

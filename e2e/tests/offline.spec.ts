@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures.ts";
 import { EACH_PHONE } from "../support/phones.ts";
 import { hasReactStarted, reactStarted } from "../support/platform.ts";
 

@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:net";
-import { expect, test } from "@playwright/test";
 // @ts-expect-error plain ES module shared with npm start and the benchmarks
 import { SHARE_WEB, startProgram } from "../../scripts/stack.mjs";
 import { articlePath, firstPage, INNER_ENV } from "../support/api.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { ID_ENV } from "../support/platform.ts";
 import { E2E_API_PORT, E2E_WEB_PORT } from "../support/ports.ts";
 

@@ -1,6 +1,6 @@
 import type { Envelope, H5Config } from "@davmu/contract";
-import { expect, test } from "@playwright/test";
 import { articlePath, firstPage } from "../support/api.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { DESKTOP } from "../support/platform.ts";
 import { API_BASE, BASE_PATH, SITE_ORIGIN } from "../support/ports.ts";
 import { visit } from "../support/visit.ts";

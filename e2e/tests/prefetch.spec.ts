@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { articlePath, firstPage } from "../support/api.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { afterIdle, emulateConnection } from "../support/hold.ts";
 import { EACH_PHONE } from "../support/phones.ts";
 

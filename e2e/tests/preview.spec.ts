@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { articlePath, firstPage } from "../support/api.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { firstDraft, previewLink, signedPath, sitePath } from "../support/preview.ts";
 import { visit } from "../support/visit.ts";
 

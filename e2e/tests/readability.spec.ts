@@ -1,4 +1,5 @@
-import { expect, type Locator, test } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { expect, test } from "../support/fixtures.ts";
 
 /** WCAG contrast of an element's text against the first opaque background behind it. */
 const contrast = (element: Locator) =>

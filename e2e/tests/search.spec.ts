@@ -8,8 +8,9 @@ import {
   type HotWords,
   type SearchPage,
 } from "@davmu/contract";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { apiGet } from "../support/api.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { visit } from "../support/visit.ts";
 
 const box = (page: Page) => page.getByRole("searchbox", { name: "搜索内容" });

@@ -1,6 +1,7 @@
 import type { Group } from "@davmu/contract";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { firstPage, groups } from "../support/api.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { hydrated } from "../support/platform.ts";
 
 async function sectionChannel(section: NonNullable<Group["section"]>): Promise<Group> {

@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { articlePath, firstPage } from "../support/api.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { BASE_PATH, SITE_ORIGIN } from "../support/ports.ts";
 import { visit } from "../support/visit.ts";
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { articlePath, firstPage } from "../support/api.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 /** The Open Graph tags of a served page, read as a chat app's scraper reads them: from the HTML. */
 function openGraph(html: string): Record<string, string> {

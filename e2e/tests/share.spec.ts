@@ -1,7 +1,8 @@
 import type { ContentDetail } from "@davmu/contract";
-import { test as base, expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { apiGet, articlePath, firstPage } from "../support/api.ts";
 import { withoutTheApp } from "../support/app-links.ts";
+import { test as base, expect } from "../support/fixtures.ts";
 import { EACH_PHONE } from "../support/phones.ts";
 import { BASE_PATH, SITE_ORIGIN } from "../support/ports.ts";
 import {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { articlePath, firstPage } from "../support/api.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { EACH_PHONE } from "../support/phones.ts";
 
 test(

@@ -1,7 +1,8 @@
 import type { ContentPage } from "@davmu/contract";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { apiLogin, startLoggedIn, storedCounts } from "../support/accounts.ts";
 import { apiGet, articlePath, videoPath } from "../support/api.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { followTargets } from "../support/follow-targets.ts";
 import { afterIdle } from "../support/hold.ts";
 

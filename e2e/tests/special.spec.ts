@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { articlePath, firstPage } from "../support/api.ts";
 import { specialCards, specialDetail, specialPath } from "../support/editorial.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { EACH_PHONE } from "../support/phones.ts";
 import { hydrated } from "../support/platform.ts";
 import { visit } from "../support/visit.ts";

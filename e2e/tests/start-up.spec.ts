@@ -1,5 +1,6 @@
-import { expect, type Page, type Request, test } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { articlePath, firstPage } from "../support/api.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { elementHydrated, hydrated, reactStarted } from "../support/platform.ts";
 
 /**

@@ -1,6 +1,7 @@
 import type { ContentCard } from "@davmu/contract";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { apiLogin, startLoggedIn, storedCounts } from "../support/accounts.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { followTargets } from "../support/follow-targets.ts";
 import { clipPath, shortVideos } from "../support/svideo-media.ts";
 

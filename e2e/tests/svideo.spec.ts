@@ -1,6 +1,7 @@
 import type { ContentCard, ContentPage, TrackerSummary } from "@davmu/contract";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { apiGet, articlePath } from "../support/api.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { emulateConnection, firstLoad } from "../support/hold.ts";
 import { scrollFeedUntil } from "../support/home-feed.ts";
 import { EACH_PHONE } from "../support/phones.ts";

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { apiGet, articlePath, firstPage } from "../support/api.ts";
 import { blocking, describeViolations, runAxe } from "../support/axe.ts";
 import { switchColourScheme } from "../support/colour-scheme.ts";
 import { textContrast } from "../support/contrast.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 const rgb = (hex: string) => {
   const n = Number.parseInt(hex.slice(1), 16);

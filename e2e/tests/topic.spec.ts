@@ -6,8 +6,8 @@ import {
   type TopicInfo,
   type TopicList,
 } from "@davmu/contract";
-import { expect, test } from "@playwright/test";
 import { INNER_ENV } from "../support/api.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { API_BASE } from "../support/ports.ts";
 import { visit } from "../support/visit.ts";
 

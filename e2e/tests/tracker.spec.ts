@@ -1,6 +1,7 @@
 import type { ContentDetail, ContentList, TrackerLog, TrackerSummary } from "@davmu/contract";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { apiGet, articlePath, firstPage } from "../support/api.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { holdRequests } from "../support/hold.ts";
 import { EACH_PHONE } from "../support/phones.ts";
 

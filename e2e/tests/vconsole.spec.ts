@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 // @ts-expect-error plain ES module shared with npm start and the benchmarks
 import { startStack } from "../../scripts/stack.mjs";
+import { expect, test } from "../support/fixtures.ts";
 import { afterIdle } from "../support/hold.ts";
 import { E2E_API_PORT, E2E_WEB_PORT } from "../support/ports.ts";
 

@@ -8,10 +8,11 @@ import {
   DEFAULT_SERVICE_PREFIXES,
   type VideoMedia,
 } from "@davmu/contract";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { ALBUM_ENV, videoAlbum, videoAlbumPath } from "../support/album-media.ts";
 import { apiGet, videoPath } from "../support/api.ts";
 import { withoutTheApp } from "../support/app-links.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { runPageTime } from "../support/page-time.ts";
 import { EACH_PHONE } from "../support/phones.ts";
 import { hydrated } from "../support/platform.ts";

@@ -1,8 +1,9 @@
 import type { ContentCard, ContentPage, TrackerSummary } from "@davmu/contract";
 import { chinaParts } from "@davmu/format";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { apiGet } from "../support/api.ts";
 import { withoutTheApp } from "../support/app-links.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { emulateConnection, firstLoad } from "../support/hold.ts";
 import { EACH_PHONE } from "../support/phones.ts";
 import { VIDEO_ENV } from "../support/test-media.ts";
