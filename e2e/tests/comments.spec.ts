@@ -182,6 +182,31 @@ test("a post the service refuses is taken away, and the draft is kept", async ({
   await expect(composer(page)).toHaveValue(text);
 });
 
+test("a post whose answer is lost, sent again, is saved once", async ({ page }, testInfo) => {
+  await startLoggedIn(page, await apiLogin());
+  const item = await articleFor(testInfo.project.name, 6);
+  await page.goto(articlePath(item));
+  await sectionReady(page);
+  // The first post reaches the service and is saved; its answer never reaches the phone.
+  let lost = 0;
+  await page.route(`**/v1/comment/${item.id}`, async (route) => {
+    if (route.request().method() !== "POST" || lost > 0) return route.continue();
+    lost++;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  const text = `网络断了一下 ${Date.now()}`;
+  await post(page, text);
+  await expect(section(page).getByRole("status")).not.toBeEmpty();
+  await expect(composer(page)).toHaveValue(text);
+  // The visitor sends the kept draft again: it shows once, and once after a reload.
+  await post(page, text);
+  await expect(commentByText(page, text)).toHaveCount(1);
+  await page.reload();
+  await sectionReady(page);
+  await expect(commentByText(page, text)).toHaveCount(1);
+});
+
 test("a logged-out reader who likes a comment logs in and finds it liked", async ({ page }, testInfo) => {
   const item = await articleFor(testInfo.project.name, 5);
   const path = articlePath(item);

@@ -32,10 +32,20 @@ export const CommentTextSchema = z
   .refine((t) => t.split("\n").length <= COMMENT_LINES_MAX, `at most ${COMMENT_LINES_MAX} lines`)
   .refine(isCleanText, UNCLEAN_TEXT);
 
+/**
+ * The id a page gives one post (8 to 64 letters, digits, `-` or `_`), kept while the same text is
+ * sent again: the service saves a post once per writer and id, and answers a repeat with the
+ * comment the first one saved.
+ */
+export const CommentClientIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, "8 to 64 letters, digits, - or _");
+
 /** A comment, or a reply (`reply_to`: a comment of the same item). */
 export const CommentPostSchema = z.object({
   text: CommentTextSchema,
   reply_to: PublicIdSchema.optional(),
+  client_id: CommentClientIdSchema.optional(),
 });
 export type CommentPost = z.input<typeof CommentPostSchema>;
 

@@ -13,7 +13,12 @@ export type CommentInput = {
   createdAt?: number;
   /** The seed's comments arrive with the likes they gathered. */
   likeCount?: number;
+  /** The id the writer's page gave the post: a second post with it saves nothing (migration 025). */
+  clientId?: string;
 };
+
+/** What {@link insertComment} did: the comment's id, and whether this call saved it. */
+export type CommentWrite = { id: number; created: boolean };
 
 /**
  * The one write path of comments, for users' and the seed's alike: the comment and, when everyone
@@ -21,9 +26,11 @@ export type CommentInput = {
  * comments everyone can see. A comment held for review is seen by its author only, and so is a
  * reply under a held comment (only its author could write one): neither is counted until an editor
  * approves the held one (review/queries.ts). Inside a transaction (the seed) it is part of that one.
- * Returns the new id.
+ * A post whose writer already saved one with the same client id saves nothing and counts nothing:
+ * it answers with the first one's id (`created: false`), also when the two arrive at once (the
+ * unique index decides).
  */
-export async function insertComment(db: Kysely<Database>, input: CommentInput): Promise<number> {
+export async function insertComment(db: Kysely<Database>, input: CommentInput): Promise<CommentWrite> {
   const held = (input.heldWords?.length ?? 0) > 0;
   const write = async (trx: Kysely<Database>) => {
     const rootHeld =
@@ -47,9 +54,20 @@ export async function insertComment(db: Kysely<Database>, input: CommentInput): 
         held_words: held ? input.heldWords!.join(",") : null,
         ...(input.createdAt === undefined ? {} : { created_at: input.createdAt }),
         ...(input.likeCount === undefined ? {} : { like_count: input.likeCount }),
+        ...(input.clientId === undefined ? {} : { client_id: input.clientId }),
       })
+      .onConflict((oc) => oc.columns(["user_id", "client_id"]).doNothing())
       .returning("id")
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!row) {
+      const first = await trx
+        .selectFrom("comments")
+        .select("id")
+        .where("user_id", "=", input.userId)
+        .where("client_id", "=", input.clientId!)
+        .executeTakeFirstOrThrow();
+      return { id: first.id, created: false };
+    }
     if (!held && !rootHeld) {
       await trx
         .updateTable("contents")
@@ -57,7 +75,7 @@ export async function insertComment(db: Kysely<Database>, input: CommentInput): 
         .where("id", "=", input.contentId)
         .execute();
     }
-    return row.id;
+    return { id: row.id, created: true };
   };
   return db.isTransaction ? write(db) : db.transaction().execute(write);
 }

@@ -23,6 +23,7 @@ import { formsMigration } from "./migrations/021-forms.ts";
 import { placesMigration } from "./migrations/022-places.ts";
 import { sectionChannelsMigration } from "./migrations/023-section-channels.ts";
 import { livePresenceMigration } from "./migrations/024-live-presence.ts";
+import { commentClientIdMigration } from "./migrations/025-comment-client-id.ts";
 import type { Database } from "./schema.ts";
 
 /** In code rather than read from a folder, so the bundled dist/server.mjs carries its migrations. */
@@ -51,6 +52,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "022_places": placesMigration,
   "023_section_channels": sectionChannelsMigration,
   "024_live_presence": livePresenceMigration,
+  "025_comment_client_id": commentClientIdMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -28,6 +28,8 @@ export interface CommentsTable {
   held_words: string | null;
   like_count: Generated<number>;
   created_at: Generated<number>;
+  /** The id the writer's page gave the post, unique per writer: a post sent twice is saved once (migration 025). */
+  client_id: string | null;
 }
 
 export interface LikesTable {

@@ -151,7 +151,7 @@ export async function seedComments(
   const at = (publish: number, after: number) => Math.min(now - 60, publish + after);
   for (const row of rows) {
     for (const comment of plan.get(row.source_key!)!) {
-      const rootId = await insertComment(db, {
+      const { id: rootId } = await insertComment(db, {
         contentId: row.id,
         userId: commenters[comment.author]!,
         text: comment.text,
@@ -161,14 +161,14 @@ export async function seedComments(
       written++;
       let previous = rootId;
       for (const reply of comment.replies) {
-        previous = await insertComment(db, {
+        ({ id: previous } = await insertComment(db, {
           contentId: row.id,
           userId: commenters[reply.author]!,
           text: reply.text,
           replyTo: { id: reply.toPrevious ? previous : rootId, rootId },
           createdAt: at(row.publish_time, reply.after),
           likeCount: reply.likes,
-        });
+        }));
         written++;
       }
     }

@@ -240,6 +240,39 @@ describe("POST comments", () => {
     expect(await commentCount(item)).toBe(await visibleStored(item));
   });
 
+  it("saves a post sent again with its client id once, also when both arrive at once, and answers both with it", async () => {
+    const item = freshItem(10);
+    const { token } = await signIn(t);
+    const other = await signIn(t);
+    const before = await commentCount(item);
+    const body = { text: "网断了，再发一次", client_id: "draft-0001-abcdef" };
+    const first = await posted(item, token, body);
+    // The answer was lost; the page sends the same post again, twice at once this time.
+    const again = await Promise.all([posted(item, token, body), posted(item, token, body)]);
+    expect(again.map((c) => c.id)).toEqual([first.id, first.id]);
+    expect(await commentCount(item)).toBe(before + 1);
+    expect(await commentCount(item)).toBe(await visibleStored(item));
+    // The id is the writer's: another user's post with it is a post of its own.
+    const theirs = await posted(item, other.token, body);
+    expect(theirs.id).not.toBe(first.id);
+    expect(await commentCount(item)).toBe(before + 2);
+    // The same id on another text, item or parent is refused, not taken for the first post.
+    for (const [target, changed] of [
+      [item, { ...body, text: "另一条" }],
+      [freshItem(11), body],
+      [item, { ...body, reply_to: first.id }],
+    ] as const) {
+      const { status, body: answer } = await post(target, token, changed);
+      expect(status).toBe(409);
+      expect(ErrorEnvelopeSchema.parse(answer).msg).toMatch(/client_id was used for another comment/);
+    }
+    // A malformed id is a 400 naming the field.
+    const bad = await post(item, token, { text: "好", client_id: "x y" });
+    expect(bad.status).toBe(400);
+    expect(ErrorEnvelopeSchema.parse(bad.body).msg).toMatch(/client_id/);
+    expect(await commentCount(item)).toBe(before + 2);
+  });
+
   it("takes comments on media-account items only through /guzzle, and any item through /peony", async () => {
     const { token } = await signIn(t);
     const mp = freshItem(0, "mp");

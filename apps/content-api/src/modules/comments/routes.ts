@@ -3,7 +3,7 @@ import { type Context, Hono } from "hono";
 import { createWordFilter } from "../../content/word-filter.ts";
 import { insertComment } from "../../content/write-comment.ts";
 import type { RouteDeps } from "../../deps.ts";
-import { notFound } from "../../http/api-error.ts";
+import { ApiError, notFound } from "../../http/api-error.ts";
 import { handle } from "../../http/handle.ts";
 import { limitUser } from "../../http/user-rate.ts";
 import { decodeIdOr404 } from "../../http/validate.ts";
@@ -143,16 +143,26 @@ export function commentRoutes(deps: RouteDeps): Hono {
         replyTo = { id: parent.id, rootId: parent.root_id ?? parent.id };
       }
       const heldWords = words.hits(input.text);
-      const commentId = await insertComment(db, {
+      const saved = await insertComment(db, {
         contentId: id,
         userId: user.userId,
         text: input.text,
         replyTo,
         heldWords,
         createdAt: deps.now(),
+        clientId: input.client_id,
       });
-      const row = await findComment(db, commentId, user.userId);
-      return toComment(presenter, row!, { replies: [], replyCount: 0, liked: new Set() });
+      const row = await findComment(db, saved.id, user.userId);
+      // The same post sent again is answered with the comment it saved; another post cannot reuse
+      // its id (nor one whose comment was taken down meanwhile).
+      const same =
+        row !== undefined &&
+        row.content_id === id &&
+        row.body === input.text &&
+        row.parent_id === (replyTo?.id ?? null);
+      if (!same)
+        throw new ApiError(409, "client_id was used for another comment: give each comment an id of its own");
+      return toComment(presenter, row, { replies: [], replyCount: 0, liked: new Set() });
     };
   handle(app, config.prefixes, CALLS.commentPost, post("any"));
   handle(app, config.prefixes, CALLS.mpCommentPost, post("mp"));

@@ -14,9 +14,11 @@ import { TimeSince } from "../content/time-since.tsx";
 import type { CommentItem } from "./comments.tsx";
 import {
   appendPage,
+  type FailedPost,
   insertPost,
   type LikeMark,
   pendingComment,
+  postClientId,
   refreshShown,
   type ShownComment,
   settlePost,
@@ -97,6 +99,8 @@ export function CommentPanel({ item, first, heading }: Props) {
   const likes = useRef(new Map<string, LikeMark>());
   /** The visitor's own posts of this page (pending, then as saved), kept over every list that comes. */
   const own = useRef<ShownComment[]>([]);
+  /** The last post that failed, whose id an unchanged retry keeps (postClientId). */
+  const failedPost = useRef<FailedPost | null>(null);
   /** A list the service sent, as this visitor sees it on this page: their likes and their posts. */
   const asSeen = useCallback(
     (l: ShownComment[]) => withOwnPosts(withLikes(l, likes.current), own.current),
@@ -232,16 +236,20 @@ export function CommentPanel({ item, first, heading }: Props) {
     own.current = [...own.current, shown];
     setList((l) => insertPost(l, shown));
     const sent = text;
+    const clientId = postClientId(failedPost.current, sent, replyTo?.id ?? null);
     setText("");
     setReplyTo(null);
     setNotice("");
     try {
-      const body = { text: sent, ...(replyTo ? { reply_to: replyTo.id } : {}) };
+      const body = { text: sent, client_id: clientId, ...(replyTo ? { reply_to: replyTo.id } : {}) };
       const saved = await (item.mp ? api.mpCommentPost : api.commentPost)({ params: { id: item.id }, body });
+      failedPost.current = null;
       own.current = own.current.map((p) => (p.id === tempId ? { ...p, ...saved, pending: false } : p));
       setList((l) => settlePost(l, tempId, saved));
       if (saved.state === "under_review") setNotice(t("comments.held"));
     } catch (error) {
+      // Sent again unchanged, it keeps this id: it may have been saved with only the answer lost.
+      failedPost.current = { text: sent, replyTo: replyTo?.id ?? null, clientId };
       own.current = own.current.filter((p) => p.id !== tempId);
       setList((l) => settlePost(l, tempId, null));
       setText(sent);

@@ -1,9 +1,12 @@
+import { CommentClientIdSchema } from "@davmu/contract";
 import type { Comment } from "@davmu/contract/client";
 import { describe, expect, it } from "vitest";
 import {
   appendPage,
   insertPost,
+  newClientId,
   pendingComment,
+  postClientId,
   refreshShown,
   settlePost,
   textLength,
@@ -125,5 +128,24 @@ describe("the comments a page shows", () => {
     expect(out.map((c) => c.id)).toEqual(["c9", "b", "a"]);
     expect(out[2]!.replies).toHaveLength(1);
     expect(withOwnPosts(out, [saved, own])).toBe(out);
+  });
+});
+
+describe("postClientId", () => {
+  const fresh = () => "fresh-id-0001";
+  it("keeps a failed post's id when the same text goes to the same place again", () => {
+    const failed = { text: "好文", replyTo: null, clientId: "kept-id-0001" };
+    expect(postClientId(failed, "好文", null, fresh)).toBe("kept-id-0001");
+  });
+  it("gives a new id to a first post, a changed text or another parent", () => {
+    const failed = { text: "好文", replyTo: "c1", clientId: "kept-id-0001" };
+    expect(postClientId(null, "好文", "c1", fresh)).toBe("fresh-id-0001");
+    expect(postClientId(failed, "好文！", "c1", fresh)).toBe("fresh-id-0001");
+    expect(postClientId(failed, "好文", null, fresh)).toBe("fresh-id-0001");
+  });
+  it("makes ids the service takes, different each time", () => {
+    const ids = new Set(Array.from({ length: 50 }, () => newClientId()));
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(CommentClientIdSchema.safeParse(id).success).toBe(true);
   });
 });

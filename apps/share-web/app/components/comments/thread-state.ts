@@ -140,3 +140,28 @@ export function withLikes(
 
 /** Characters as the service counts them: code points, so an emoji is one. */
 export const textLength = (text: string): number => [...text.trim()].length;
+
+/** A post that failed: what it said, whom it answered, and the id it was sent with. */
+export type FailedPost = { text: string; replyTo: string | null; clientId: string };
+
+/**
+ * The client id a post is sent with (the contract's CommentClientIdSchema). The same text sent to
+ * the same place again after a failure keeps the failed post's id: when only the answer was lost,
+ * the service finds the comment it saved instead of saving a second one. Anything else is a new post.
+ */
+export function postClientId(
+  failed: FailedPost | null,
+  text: string,
+  replyTo: string | null,
+  fresh: () => string = newClientId,
+): string {
+  return failed && failed.text === text && failed.replyTo === replyTo ? failed.clientId : fresh();
+}
+
+/** 16 URL-safe characters from 96 random bits (getRandomValues works on plain http too, randomUUID does not). */
+export function newClientId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_");
+}
