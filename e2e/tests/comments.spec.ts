@@ -3,7 +3,8 @@ import type { Page } from "@playwright/test";
 import { apiLogin, startLoggedIn, storedCounts } from "../support/accounts.ts";
 import { apiGet, articlePath } from "../support/api.ts";
 import { expect, test } from "../support/fixtures.ts";
-import { elementHydrated } from "../support/platform.ts";
+import { holdRequests } from "../support/hold.ts";
+import { elementHydrated, hasReactStarted, reactStarted } from "../support/platform.ts";
 import { BASE_PATH, SITE_ORIGIN } from "../support/ports.ts";
 
 /** An article of its own for each phone profile and test, so comments are not shared between tests. */
@@ -180,6 +181,39 @@ test("a post the service refuses is taken away, and the draft is kept", async ({
   await expect(section(page).getByRole("status")).toHaveText("发得太快了，请稍后再试");
   await expect(commentByText(page, text)).toHaveCount(0);
   await expect(composer(page)).toHaveValue(text);
+});
+
+test("a tap on 共 N 条回复 before the section's code has come opens the replies once it has", async ({
+  page,
+}) => {
+  // An article whose server HTML shows a comment with its replies folded.
+  const { list } = await apiGet<ContentPage>("/peony/v1/content?pagesize=50");
+  let path = "";
+  for (const item of list.filter((i) => i.type === "doc")) {
+    const html = await (await fetch(`${SITE_ORIGIN}${BASE_PATH}/${articlePath(item)}`)).text();
+    if (/共 \d+ 条回复/.test(html)) {
+      path = articlePath(item);
+      break;
+    }
+  }
+  expect(path, "an article with folded replies").not.toBe("");
+  // The section's code is on its way while the reader taps: the page is live, the section is not.
+  const code = await holdRequests(page, /\/assets\/comment-panel-[^/]*\.js$/);
+  await page.goto(path);
+  await reactStarted(page);
+  const folded = section(page)
+    .locator(".comments__list > li")
+    .filter({ has: page.getByRole("button", { name: /^共 \d+ 条回复$/ }) })
+    .first();
+  // Its place in the list: once open, it no longer has the button.
+  const at = await folded.evaluate((li) => [...li.parentElement!.children].indexOf(li));
+  const comment = section(page).locator(".comments__list > li").nth(at);
+  await comment.getByRole("button", { name: /^共 \d+ 条回复$/ }).click();
+  await code.firstSeen;
+  expect(await hasReactStarted(page)).toBe(true);
+  await expect(comment.locator(".comment__replies > li")).toHaveCount(0);
+  code.release();
+  await expect(comment.locator(".comment__replies > li").first()).toBeVisible();
 });
 
 test("a post whose answer is lost, sent again, is saved once", async ({ page }, testInfo) => {

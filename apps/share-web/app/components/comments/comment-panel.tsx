@@ -5,6 +5,7 @@ import {
   type Reply,
 } from "@davmu/contract/client";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useHeldTapsReplayed } from "../../platform/hydration/part-taps.ts";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useLoginGate, usePendingAction, useSession } from "../../platform/session/use-session.ts";
@@ -294,6 +295,9 @@ export function CommentPanel({ item, first, heading }: Props) {
       setNotice(t("comments.failed"));
     }
   };
+
+  // A tap on the section's buttons while they were still the server's HTML (part-taps.ts).
+  useHeldTapsReplayed("comments");
 
   return (
     <>

@@ -1,8 +1,9 @@
 import type { CommentPage } from "@davmu/contract/client";
-import { Suspense } from "react";
+import { Suspense, useRef } from "react";
 import { Await } from "react-router";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import type { Deferred } from "../../platform/deferred.ts";
+import { useHeldTaps } from "../../platform/hydration/part-taps.ts";
 import { withLaterTexts } from "../../platform/i18n/page-parts.ts";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
@@ -25,13 +26,16 @@ export type CommentItem = { id: string; type: string; comment_count: number; mp:
 export function Comments({ item, first }: { item: CommentItem; first: Deferred<CommentPage | null> }) {
   const { t } = useI18n();
   const f = useFormat();
+  const frame = useRef<HTMLElement>(null);
+  // A tap on 共 N 条回复, a like or 发布 before the panel's code has hydrated it is kept for it.
+  useHeldTaps("comments", frame);
   const heading = (
     <h2 id="comments-title" className="section-title comments__title">
       {t("comments.title")} <span className="comments__total">{f.count(item.comment_count)}</span>
     </h2>
   );
   return (
-    <section className="comments" id="comments" aria-labelledby="comments-title">
+    <section className="comments" id="comments" aria-labelledby="comments-title" ref={frame}>
       <Suspense
         fallback={
           <>
