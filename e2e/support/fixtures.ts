@@ -6,18 +6,20 @@ import {
   type Page,
   type TestInfo,
 } from "@playwright/test";
+import { API_BASE, BASE_PATH, SITE_ORIGIN } from "./ports.ts";
 
 /**
  * The browser tests' `test`: Playwright's, with each worker keeping its browser contexts from one
- * test to the next (docs/decisions/0097). A fresh context for every test cost this machine about
- * 1.6 CPU-seconds before the page even asked for anything, more than half of what a typical test
- * spends; the suite paid it 430 times. A test still starts as a first-time visitor: between tests the
- * context loses its cookies, every origin's storage, its HTTP cache, permissions, routes, offline
- * state, geolocation and extra headers, and every page it opened (a page's session storage,
- * history, init scripts, routes and clock go with it). A context that was given something no reset
- * takes back (an init script or binding on the context, a listener on it, the clock, a default
- * timeout) is closed instead, as is the context of a test that failed, and a test can ask for a
- * context of its own with `test.use({ freshContext: true })`.
+ * test to the next (docs/decisions/0097). A test's first page in a fresh context cost this machine
+ * about 1.6 CPU-seconds more than in a kept one (a new context, a cold renderer process for the
+ * site), close to half of what a typical test spends; the suite paid it 430 times. A test still
+ * starts as a first-time visitor: between tests the context loses its cookies, every origin's
+ * storage, its HTTP cache, permissions, routes, offline state, geolocation and extra headers, and
+ * every page it opened (a page's session storage, history, init scripts, routes and emulation go
+ * with it). A context that was given something no reset takes back (an init script or binding on
+ * the context, a listener on it, the clock, a default timeout) is closed instead, as is the context
+ * of a test that failed, and a test can ask for a context of its own with
+ * `test.use({ freshContext: true })`.
  */
 export const test = base.extend<{ freshContext: boolean }, { contextPool: ContextPool }>({
   freshContext: [false, { option: true }],
@@ -50,8 +52,6 @@ interface ContextNeeds {
 }
 
 export { expect } from "@playwright/test";
-
-import { API_BASE, BASE_PATH, SITE_ORIGIN } from "./ports.ts";
 
 /** Context methods whose effect outlives the test and that no reset takes back. */
 const LASTING = [
