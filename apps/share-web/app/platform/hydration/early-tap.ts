@@ -33,6 +33,11 @@ export function useEarlyTapReplay() {
   useEffect(() => {
     const button = held;
     held = null;
-    if (button?.isConnected && !button.disabled) button.click();
+    giveTap(button);
   }, []);
+}
+
+/** Gives a held tap to its button, if the button is still in the page and can take it. */
+export function giveTap(button: HTMLElement | null) {
+  if (button?.isConnected && !(button instanceof HTMLButtonElement && button.disabled)) button.click();
 }

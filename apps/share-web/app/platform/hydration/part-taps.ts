@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useLayoutEffect } from "react";
+import { giveTap } from "./early-tap.ts";
 
 /**
  * Taps on a part of the page whose code comes later (`lazyPart(..., "after-load")`): until that
@@ -6,6 +7,8 @@ import { type RefObject, useEffect, useLayoutEffect } from "react";
  * cannot hydrate the part at once without its code, and stops the tap). The part's frame, hydrated
  * with the page, keeps the last such tap; the part, once hydrated, gives it to the same button,
  * which React has kept. Links are left alone: they work as plain links before any script.
+ * Used by the comments section, the after-load part with the most buttons; the place section's
+ * map button is the next to take it (or lazyPart itself, with a frame of its own).
  */
 type PartState = { live: boolean; held: HTMLElement | null };
 
@@ -66,6 +69,6 @@ export function useHeldTapsReplayed(name: string) {
     const state = part(name);
     const button = state.held;
     state.held = null;
-    if (button?.isConnected && !(button instanceof HTMLButtonElement && button.disabled)) button.click();
+    giveTap(button);
   }, [name]);
 }
