@@ -69,6 +69,8 @@ function runHeld(phase) {
  */
 async function runBeside(printable) {
   const results = [];
+  // Each block is printed in turn once the unit tests are done; the next phase does not wait for it.
+  let printed = printable;
   let built = true;
   for (const phase of BESIDE) {
     if (phase.needsBuild && !built) {
@@ -78,12 +80,14 @@ async function runBeside(printable) {
     const { result, output } = await runHeld(phase);
     if (phase.name === "build" && result.status !== "passed") built = false;
     results.push(result);
-    await printable;
-    console.log(
-      `\n── ${phase.name}: npm run ${phase.script} (beside the unit tests, ${Math.round(result.seconds)} s)`,
-    );
-    process.stdout.write(output);
+    printed = printed.then(() => {
+      console.log(
+        `\n── ${phase.name}: npm run ${phase.script} (beside the unit tests, ${Math.round(result.seconds)} s)`,
+      );
+      process.stdout.write(output);
+    });
   }
+  await printed;
   return { results, built };
 }
 
