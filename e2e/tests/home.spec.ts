@@ -1,4 +1,4 @@
-import type { ContentCard } from "@davmu/contract";
+import type { ContentCard, Discover } from "@davmu/contract";
 import { apiGet, firstPage, groups } from "../support/api.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { scrollFeedUntil } from "../support/home-feed.ts";
@@ -92,5 +92,49 @@ test("album cards say how many episodes or tracks the album holds", async ({ pag
     await expect(card.locator(".content-card__duration")).toHaveText(
       `${album!.item_count}${type === "video_album" ? "集" : "首"}`,
     );
+  }
+});
+
+test("from home a reader reaches the editors' lists, fly cards, pages and topics, and every channel", async ({
+  page,
+}) => {
+  const discover = await apiGet<Discover>("/peony-inner/inner/discover");
+  const list = discover.lists.find((l) => l.kind === "list")!;
+  const cards = discover.lists.find((l) => l.kind === "fly_card")!;
+  const [feature] = discover.pages;
+  const [topic] = discover.topics;
+  expect([list, cards, feature, topic].every(Boolean), "the seed has one of each").toBe(true);
+
+  await page.goto("./");
+  const row = page.getByRole("region", { name: "发现" });
+  // The list, shown as a list.
+  await row.getByRole("link", { name: new RegExp(list.title) }).click();
+  await expect(page).toHaveURL(new RegExp(`/list/${list.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: list.title })).toBeVisible();
+  await page.goBack();
+  // The fly cards, as a stack.
+  await row.getByRole("link", { name: new RegExp(cards.title) }).click();
+  await expect(page).toHaveURL(new RegExp(`/fly_card/${cards.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: cards.title })).toBeVisible();
+  await page.goBack();
+  // A content-model page, at the strip's end.
+  await row.getByRole("link", { name: new RegExp(feature!.title) }).click();
+  await expect(page).toHaveURL(new RegExp(`/content_model/${feature!.id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goBack();
+  // A topic, and every topic.
+  await row.getByRole("link", { name: `#${topic!.name}#` }).click();
+  await expect(page).toHaveURL(new RegExp(`/news/topic/${topic!.id}$`));
+  await expect(page.getByText(`#${topic!.name}#`).first()).toBeVisible();
+  await page.goBack();
+  await row.getByRole("link", { name: "全部话题" }).click();
+  await expect(page).toHaveURL(/\/news\/topic$/);
+  await expect(page.getByRole("heading", { level: 1, name: "热门话题" })).toBeVisible();
+  await page.goBack();
+  // Beside the channel tabs: the channel bar.
+  await page.getByRole("navigation", { name: "频道" }).getByRole("link", { name: "全部频道" }).click();
+  await expect(page).toHaveURL(/\/bar$/);
+  for (const group of await groups()) {
+    await expect(page.getByRole("link", { name: group.name, exact: true }).first()).toBeVisible();
   }
 });

@@ -545,6 +545,12 @@ export const CALLS = {
     path: "{peony-inner}/inner/content_model/:id",
     data: (s) => s.ContentModelPageSchema,
   }),
+  /** The home page's ways in beyond the feed: curated lists, content-model pages and topics. */
+  discover: defineCall({
+    method: "GET",
+    path: "{peony-inner}/inner/discover",
+    data: (s) => s.DiscoverSchema,
+  }),
   // Activities with sign-up forms, and mini programs (docs/decisions/0070, 0071).
   /** Spec §7: an activity with its form's fields and where its sign-up stands; the same for everyone. */
   formDetail: defineCall({

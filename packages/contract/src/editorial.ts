@@ -3,6 +3,7 @@ import { ContentCardSchema } from "./content.ts";
 import { VideoMediaSchema } from "./content-media.ts";
 import { envelopeSchema } from "./envelope.ts";
 import { ImageSchema, PublicIdSchema } from "./primitives.ts";
+import { TopicSchema } from "./topic.ts";
 
 /*
  * Editorial pages (docs/decisions/0068, 0069): special topics, curated lists (shown as a list or as
@@ -168,6 +169,29 @@ export const ContentModelPageSchema = z.object({
 });
 export type ContentModelPage = z.infer<typeof ContentModelPageSchema>;
 
+// ---- Ways in -------------------------------------------------------------------------------
+
+/** A content-model page as a way in: what it is called and its one line. */
+export const ContentModelEntrySchema = z.object({
+  id: PublicIdSchema,
+  title: z.string(),
+  description: z.string(),
+});
+export type ContentModelEntry = z.infer<typeof ContentModelEntrySchema>;
+
+/**
+ * Where the home page leads beyond the feed (its 发现 row): the curated lists that hold published
+ * items, newest change first; the content-model pages, newest first; the topics with items, in the
+ * editors' order. The same for everyone.
+ */
+export const DiscoverSchema = z.object({
+  lists: z.array(EditorialListInfoSchema),
+  pages: z.array(ContentModelEntrySchema),
+  topics: z.array(TopicSchema),
+});
+export type Discover = z.infer<typeof DiscoverSchema>;
+
 export const SpecialDetailResponseSchema = envelopeSchema(SpecialDetailSchema);
 export const EditorialListPageResponseSchema = envelopeSchema(EditorialListPageSchema);
 export const ContentModelPageResponseSchema = envelopeSchema(ContentModelPageSchema);
+export const DiscoverResponseSchema = envelopeSchema(DiscoverSchema);

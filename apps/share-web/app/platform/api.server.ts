@@ -89,4 +89,5 @@ export const getMpFollowList = (exclude: string, pagesize: number) =>
 export const getTopicInfo = (id: string, query: { pageindex?: number; pagesize: number }) =>
   serverApi().topicInfo({ params: { id }, query });
 export const getTopicList = () => serverApi().topicList();
+export const getDiscover = () => serverApi().discover();
 export const getLiveInfo = (id: string) => serverApi().liveInfo({ params: { id } });

@@ -1,5 +1,6 @@
 import {
   ContentModelPageResponseSchema,
+  DiscoverResponseSchema,
   EditorialListPageResponseSchema,
   SpecialDetailResponseSchema,
 } from "@davmu/contract";
@@ -181,5 +182,46 @@ describe("content-model pages", () => {
   it("answers 404 for an unknown page or an id that does not decode", async () => {
     expect((await t.call(t.paths.contentModel(t.ids.encode(99_999)))).status).toBe(404);
     expect((await t.call(t.paths.contentModel("zzzzzzzz"))).status).toBe(404);
+  });
+});
+
+describe("the home page's ways in", () => {
+  const discover = async () => {
+    const { status, body } = await t.call(t.paths.discover);
+    expect(status).toBe(200);
+    return DiscoverResponseSchema.parse(body).data;
+  };
+
+  it("names every seeded list, newest change first, each content-model page and the topics with items", async () => {
+    const data = await discover();
+    expect(new Set(data.lists.map((l) => l.title))).toEqual(new Set(EDITORIAL_LISTS.map((l) => l.title)));
+    expect(new Set(data.lists.map((l) => l.kind))).toEqual(new Set(["list", "fly_card"]));
+    const times = data.lists.map((l) => l.update_time);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // (The tests above add pages of their own.)
+    expect(data.pages.map((p) => p.title)).toEqual(
+      expect.arrayContaining(EDITORIAL_PAGES.map((p) => p.title)),
+    );
+    expect(data.topics.length).toBeGreaterThan(0);
+    // Each leads to a page that is there.
+    for (const l of data.lists) expect((await t.call(t.paths.editorialList(l.id))).status).toBe(200);
+    for (const p of data.pages) expect((await t.call(t.paths.contentModel(p.id))).status).toBe(200);
+    for (const topic of data.topics) {
+      expect(topic.content_count).toBeGreaterThan(0);
+      expect((await t.call(t.paths.topicInfo(topic.id))).status).toBe(200);
+    }
+  });
+
+  it("leaves out a list whose items are all unpublished", async () => {
+    const { list: first } = await list(1, "?pagesize=50");
+    const ids = first.map((i) => t.ids.decode(i.card.id)!);
+    await t.db.updateTable("contents").set({ status: "draft" }).where("id", "in", ids).execute();
+    try {
+      const titles = (await discover()).lists.map((l) => l.title);
+      expect(titles).not.toContain(EDITORIAL_LISTS[0]!.title);
+      expect(titles.length).toBe(EDITORIAL_LISTS.length - 1);
+    } finally {
+      await t.db.updateTable("contents").set({ status: "published" }).where("id", "in", ids).execute();
+    }
   });
 });

@@ -35,8 +35,8 @@ export function listSpecialItems(
     .execute();
 }
 
-/** A curated list with how many published items it holds. */
-export function findList(db: Kysely<Database>, id: number) {
+/** Curated lists with how many published items each holds. */
+function selectLists(db: Kysely<Database>) {
   return db
     .selectFrom("editorial_lists as l")
     .selectAll("l")
@@ -48,9 +48,28 @@ export function findList(db: Kysely<Database>, id: number) {
         .where("lc.status", "=", "published")
         .select((e) => e.fn.countAll<number>().as("n"))
         .as("item_count"),
-    )
-    .where("l.id", "=", id)
-    .executeTakeFirst();
+    );
+}
+
+/** A curated list with how many published items it holds. */
+export function findList(db: Kysely<Database>, id: number) {
+  return selectLists(db).where("l.id", "=", id).executeTakeFirst();
+}
+
+/** The newest-changed curated lists (the caller leaves out those with nothing published). */
+export function listLists(db: Kysely<Database>, limit: number): Promise<ListRow[]> {
+  return selectLists(db).orderBy("l.update_time", "desc").orderBy("l.id", "desc").limit(limit).execute();
+}
+
+/** The newest content-model pages: what they are called, not their blocks. */
+export function listContentModelPages(db: Kysely<Database>, limit: number) {
+  return db
+    .selectFrom("content_model_pages")
+    .select(["id", "title", "description"])
+    .orderBy("update_time", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
 }
 
 export type ListRow = NonNullable<Awaited<ReturnType<typeof findList>>>;

@@ -1,20 +1,49 @@
-import { CALLS, type ContentCard, ContentCardSchema, type SpecialSection } from "@davmu/contract";
+import {
+  CALLS,
+  type ContentCard,
+  ContentCardSchema,
+  type EditorialListInfo,
+  type SpecialSection,
+} from "@davmu/contract";
 import { Hono } from "hono";
 import type { RouteDeps } from "../../deps.ts";
 import { notFound } from "../../http/api-error.ts";
 import { handle } from "../../http/handle.ts";
 import { decodeIdOr404 } from "../../http/validate.ts";
+import type { Presenter } from "../../presenter.ts";
 import { fits, toCard, toCards } from "../content/present.ts";
 import { toImage } from "../content/present-image.ts";
+import { toTopic } from "../topics/present-topic.ts";
+import { listTopics } from "../topics/queries.ts";
 import { presentBlocks } from "./present-blocks.ts";
 import {
   findContentModelPage,
   findList,
   findSpecial,
+  type ListRow,
+  listContentModelPages,
   listListItems,
+  listLists,
   listSpecialItems,
   listSpecialSections,
 } from "./queries.ts";
+
+/** How many lists, pages and topics the home page's 发现 row offers at most. */
+const DISCOVER_LISTS = 6;
+const DISCOVER_PAGES = 4;
+const DISCOVER_TOPICS = 8;
+
+function toListInfo(p: Presenter, row: ListRow): EditorialListInfo {
+  return {
+    id: p.ids.encode(row.id),
+    kind: row.kind,
+    title: row.title,
+    description: row.description,
+    cover: toImage(p, { url: row.cover_url, width: row.cover_width, height: row.cover_height }),
+    item_count: Number(row.item_count ?? 0),
+    update_time: row.update_time,
+  };
+}
 
 /**
  * Editorial pages, for the site's server ({peony-inner}; docs/decisions/0068, 0069): a special
@@ -62,15 +91,7 @@ export function editorialRoutes(deps: RouteDeps): Hono {
       return card ? [{ card, note: item.note }] : [];
     });
     return {
-      info: {
-        id: ids.encode(row.id),
-        kind: row.kind,
-        title: row.title,
-        description: row.description,
-        cover: toImage(presenter, { url: row.cover_url, width: row.cover_width, height: row.cover_height }),
-        item_count: total,
-        update_time: row.update_time,
-      },
+      info: toListInfo(presenter, row),
       list,
       pageindex,
       pagesize,
@@ -89,6 +110,26 @@ export function editorialRoutes(deps: RouteDeps): Hono {
       description: row.description,
       update_time: row.update_time,
       blocks: await presentBlocks(db, presenter, row.blocks, { pageId: row.id }),
+    };
+  });
+
+  // The home page's ways in beyond the feed. A list or topic with nothing published leads nowhere.
+  handle(app, config.prefixes, CALLS.discover, async () => {
+    const [lists, pages, topics] = await Promise.all([
+      listLists(db, DISCOVER_LISTS * 2),
+      listContentModelPages(db, DISCOVER_PAGES),
+      listTopics(db),
+    ]);
+    return {
+      lists: lists
+        .map((row) => toListInfo(presenter, row))
+        .filter((l) => l.item_count > 0)
+        .slice(0, DISCOVER_LISTS),
+      pages: pages.map((row) => ({ id: ids.encode(row.id), title: row.title, description: row.description })),
+      topics: topics
+        .map((row) => toTopic(presenter, row))
+        .filter((t) => t.content_count > 0)
+        .slice(0, DISCOVER_TOPICS),
     };
   });
 

@@ -1,23 +1,12 @@
-import { CALLS, type Topic } from "@davmu/contract";
+import { CALLS } from "@davmu/contract";
 import { Hono } from "hono";
 import type { RouteDeps } from "../../deps.ts";
 import { notFound } from "../../http/api-error.ts";
 import { handle } from "../../http/handle.ts";
 import { decodeIdOr404 } from "../../http/validate.ts";
-import type { Presenter } from "../../presenter.ts";
 import { toCards } from "../content/present.ts";
-import { toImage } from "../content/present-image.ts";
-import { findTopic, listTopicContents, listTopics, type TopicRow } from "./queries.ts";
-
-function toTopic(p: Presenter, row: TopicRow): Topic {
-  return {
-    id: p.ids.encode(row.id),
-    name: row.name,
-    description: row.description,
-    cover: toImage(p, { url: row.cover_url, width: row.cover_width, height: row.cover_height }),
-    content_count: Number(row.content_count ?? 0),
-  };
-}
+import { toTopic } from "./present-topic.ts";
+import { findTopic, listTopicContents, listTopics } from "./queries.ts";
 
 /**
  * Topics ({peony-inner}, for the site's server; docs/decisions/0058): a topic with a page of its

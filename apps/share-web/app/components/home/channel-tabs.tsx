@@ -18,7 +18,7 @@ function revealInStrip(tab: HTMLElement) {
   else if (box.right > view.right) strip.scrollLeft += box.right - view.right + STRIP_PADDING;
 }
 
-/** The channel tabs of the home page: "all" first, then the service's groups. */
+/** The channel tabs of the home page: "all" first, then the service's groups; the channel bar last. */
 export function ChannelTabs({ groups, active }: { groups: Group[]; active: string | undefined }) {
   const { t, path, contentLang } = useI18n();
   const list = useRef<HTMLDivElement>(null);
@@ -58,6 +58,18 @@ export function ChannelTabs({ groups, active }: { groups: Group[]; active: strin
           </Link>
         ))}
       </div>
+      {/* Every channel and the app's other sections on one page (spec §2 /bar). */}
+      <Link className="channel-tabs__more" to={path("/bar")} aria-label={t("home.tabs.more")}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d="M4 5h6v6H4zM14 5h6v6h-6zM4 13h6v6H4zM14 13h6v6h-6z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </Link>
     </nav>
   );
 }

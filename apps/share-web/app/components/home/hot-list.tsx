@@ -11,7 +11,7 @@ export function HotList({ items }: { items: CardView[] }) {
   if (items.length === 0) return null;
   return (
     <section className="hot-list" aria-labelledby="hot-list-title">
-      <h2 id="hot-list-title" className="hot-list__title">
+      <h2 id="hot-list-title" className="section-title hot-list__title">
         {t("home.hot")}
       </h2>
       <ol className="hot-list__items">

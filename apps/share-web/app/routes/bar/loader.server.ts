@@ -1,5 +1,6 @@
 import { type ContentCard, type Group, LIVE_STATUS, liveStatusAt } from "@davmu/contract";
 import { contentHref } from "../../components/content/content-href.ts";
+import { topicHref } from "../../components/content/editorial-href.ts";
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
 import { jsonLdMeta } from "../../components/share/share-meta.ts";
 import { siteShareMeta } from "../../components/share/site-share-meta.server.ts";
@@ -61,7 +62,7 @@ async function listSections(): Promise<BarSection[]> {
   ]);
   const sections: BarSection[] = [];
   if (topics && topics.list.length > 0)
-    sections.push({ kind: "topics", href: "/news/topic", count: topics.list.length });
+    sections.push({ kind: "topics", href: topicHref(), count: topics.list.length });
   const room = live && (await roomToShow(live.list, Math.floor(Date.now() / 1000)));
   if (room)
     sections.push({ kind: "live", href: contentHref(room.card), title: room.card.title, onAir: room.onAir });

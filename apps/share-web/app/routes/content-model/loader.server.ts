@@ -1,6 +1,7 @@
 import { type ContentBlock, type ContentModelPage, mediaSrcSet } from "@davmu/contract";
 import { redirect } from "react-router";
 import { toCardView } from "../../components/content/card-view.ts";
+import { contentModelHref } from "../../components/content/editorial-href.ts";
 import { toPlayerMedia } from "../../components/player/player-media.ts";
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
 import { clampText, isoTime, jsonLdMeta, pickShareImage } from "../../components/share/share-meta.ts";
@@ -48,7 +49,7 @@ export async function loadContentModel({ params, request }: { params: { "*"?: st
   const site = await pageShareSite(pathname);
   const canonical = absoluteUrl(
     getServerConfig().DAVMU_WAP_HOST,
-    localePath(locale, `/content_model/${page.id}`),
+    localePath(locale, contentModelHref(page.id)),
   );
   const description = clampText(page.description || site.description);
   const first = page.blocks[0];

@@ -1,3 +1,4 @@
+import { listHref } from "../../components/content/editorial-href.ts";
 import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
@@ -55,7 +56,7 @@ export default function FlyCardPage({ loaderData }: Route.ComponentProps) {
             )}
           </header>
           {cards.length > 0 ? (
-            <FlyCardStack key={info.id} title={info.title} cards={cards} listHref={`/list/${info.id}`} />
+            <FlyCardStack key={info.id} title={info.title} cards={cards} listHref={listHref(info.id)} />
           ) : (
             <p className="fly-page__empty">{t("flyCard.empty")}</p>
           )}

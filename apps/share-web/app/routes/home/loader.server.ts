@@ -4,7 +4,7 @@ import { toCardView } from "../../components/content/card-view.ts";
 import { CARD_COVER_SIZES } from "../../components/content/content-card.tsx";
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
 import { siteShareMeta } from "../../components/share/site-share-meta.server.ts";
-import { getContentPage, getGroups, getHot72 } from "../../platform/api.server.ts";
+import { getContentPage, getDiscover, getGroups, getHot72 } from "../../platform/api.server.ts";
 import { getServerConfig } from "../../platform/config.server.ts";
 import { localeFromPath } from "../../platform/i18n/locales.ts";
 import { routeError, toRouteError } from "../../platform/route-errors.server.ts";
@@ -15,7 +15,10 @@ import { rootRedirect } from "./root-redirect.server.ts";
 export const HOME_PAGE_SIZE = 10;
 const HOT_SIZE = 5;
 
-/** The first page of a channel (all channels without `gid`), its tabs and the 72-hour hot list. */
+/**
+ * The first page of a channel (all channels without `gid`), its tabs, and on the "all" feed the
+ * 72-hour hot list and the 发现 row.
+ */
 export async function loadHome({ request }: Route.LoaderArgs) {
   const redirectRoot = rootRedirect(getServerConfig(), request.url);
   if (redirectRoot) throw redirectRoot;
@@ -26,7 +29,8 @@ export async function loadHome({ request }: Route.LoaderArgs) {
   // The hot list is awaited with the feed, not streamed after it: it sits inside the first screens of
   // the feed, and streaming it in pushed the cards below it down (a layout shift on every visit).
   // Its failure never fails the page.
-  const [groups, page, hot] = await Promise.all([
+  // So is the 发现 row, for the same reason.
+  const [groups, page, hot, discover] = await Promise.all([
     getGroups(),
     getContentPage({ gid, pageindex: 1, pagesize: HOME_PAGE_SIZE }),
     gid
@@ -35,6 +39,7 @@ export async function loadHome({ request }: Route.LoaderArgs) {
           (r) => r.list.map(toCardView),
           () => [],
         ),
+    gid ? null : getDiscover().catch(() => null),
   ]).catch(toRouteError);
   const { list, pageindex, pagesize, has_more } = page;
   const pathname = sitePathname(request.url);
@@ -54,6 +59,7 @@ export async function loadHome({ request }: Route.LoaderArgs) {
     page: { list: list.map(toCardView), pageindex, pagesize, has_more },
     gid,
     hot,
+    discover,
     meta,
   };
 }

@@ -21,10 +21,16 @@ const stylesheet: ScreenStylesheet = {
 
 export const links = screenStyleLinks(stylesheet);
 
-/** Below the first screen: hydrated once the page is idle (lazy-part.ts). */
+/** Below the first screen: hydrated once the page is idle (lazy-part.ts), as is the 发现 row. */
 const HotList = lazyPart(
   () => import("../../components/home/hot-list.tsx").then((m) => m.HotList),
   "hot list",
+  "after-load",
+);
+
+const DiscoverRow = lazyPart(
+  () => import("../../components/home/discover-row.tsx").then((m) => m.DiscoverRow),
+  "discover",
   "after-load",
 );
 
@@ -42,7 +48,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { groups, page, gid, hot } = loaderData;
+  const { groups, page, gid, hot, discover } = loaderData;
   const { t, contentLang } = useI18n();
   const siteName = useRootData()?.site.siteName;
   const channel = groups.find((g) => g.id === gid);
@@ -65,11 +71,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <span lang={channel ? contentLang : undefined}>{channel?.name ?? t("home.tabs.all")}</span>
             }
             insert={
-              hot && (
-                <Suspense fallback={null}>
-                  <HotList items={hot} />
-                </Suspense>
-              )
+              <>
+                {hot && (
+                  <Suspense fallback={null}>
+                    <HotList items={hot} />
+                  </Suspense>
+                )}
+                {discover && (
+                  <Suspense fallback={null}>
+                    <DiscoverRow discover={discover} />
+                  </Suspense>
+                )}
+              </>
             }
           />
         </main>

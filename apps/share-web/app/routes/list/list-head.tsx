@@ -2,6 +2,7 @@ import type { EditorialListInfo } from "@davmu/contract/client";
 import { chinaParts } from "@davmu/format";
 import { Link } from "react-router";
 import { CoverImage } from "../../components/content/cover-image.tsx";
+import { flyCardHref } from "../../components/content/editorial-href.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 
 /** A list's head: its cover under a veil with the title, the editors' description and its counts. */
@@ -33,7 +34,7 @@ export function ListHead({ info, cardsLink }: { info: EditorialListInfo; cardsLi
           <span>{t("list.count", { n: info.item_count })}</span>
           <span>{t("list.updated", { date: `${year}.${month}.${day}` })}</span>
           {cardsLink && info.item_count > 0 && (
-            <Link className="list-head__cards" to={path(`/fly_card/${info.id}`)}>
+            <Link className="list-head__cards" to={path(flyCardHref(info.id))}>
               {t("list.asCards")}
             </Link>
           )}

@@ -1,6 +1,7 @@
 import type { Topic, TopicInfo } from "@davmu/contract";
 import { redirect } from "react-router";
 import { toCardView } from "../../components/content/card-view.ts";
+import { topicHref } from "../../components/content/editorial-href.ts";
 import { pageOf } from "../../components/content/paged-cards.tsx";
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
 import { clampText, jsonLdMeta, pickShareImage } from "../../components/share/share-meta.ts";
@@ -35,7 +36,7 @@ export async function loadTopic({ params, request, context }: Route.LoaderArgs) 
   const [id] = segments;
   if (id === undefined) {
     const list: Topic[] = await getTopicList().then((l) => l.list, toRouteError);
-    const canonical = absoluteUrl(host, localePath(locale, "/news/topic"));
+    const canonical = absoluteUrl(host, localePath(locale, topicHref()));
     return {
       view: "list" as const,
       list,
@@ -63,7 +64,7 @@ export async function loadTopic({ params, request, context }: Route.LoaderArgs) 
     toRouteError,
   );
   const { topic } = info;
-  const canonical = absoluteUrl(host, localePath(locale, `/news/topic/${topic.id}`));
+  const canonical = absoluteUrl(host, localePath(locale, topicHref(topic.id)));
   const title = `#${topic.name}#`;
   const description = clampText(topic.description || t("topic.listLead"), 200);
   const picked = pickShareImage(topic.cover, site.shareImage, site.logo ? { url: site.logo } : null);

@@ -2,6 +2,7 @@ import type { Topic } from "@davmu/contract/client";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { CoverImage } from "../../components/content/cover-image.tsx";
+import { topicHref } from "../../components/content/editorial-href.ts";
 import { keepCardsOnFailure, PagedCards } from "../../components/content/paged-cards.tsx";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
@@ -108,7 +109,7 @@ function TopicBanner({ topic }: { topic: Topic }) {
         </div>
       )}
       <div className="topic-banner__text">
-        <Link className="topic-banner__all" to={path("/news/topic")}>
+        <Link className="topic-banner__all" to={path(topicHref())}>
           {t("topic.all")}
         </Link>
         <h1 className="topic-banner__name" lang={contentLang}>
@@ -134,7 +135,7 @@ function TopicCards({ topics }: { topics: Topic[] }) {
     <ul className="topic-cards">
       {topics.map((topic) => (
         <li key={topic.id}>
-          <Link className="topic-card" to={path(`/news/topic/${topic.id}`)}>
+          <Link className="topic-card" to={path(topicHref(topic.id))}>
             <span className="topic-card__picture">
               {topic.cover && <CoverImage image={topic.cover} sizes="(max-width: 720px) 50vw, 360px" />}
             </span>
