@@ -7,8 +7,11 @@ import { giveTap } from "./early-tap.ts";
  * cannot hydrate the part at once without its code, and stops the tap). The part's frame, hydrated
  * with the page, keeps the last such tap; the part, once hydrated, gives it to the same button,
  * which React has kept. Links are left alone: they work as plain links before any script.
- * Used by the comments section, the after-load part with the most buttons; the place section's
- * map button is the next to take it (or lazyPart itself, with a frame of its own).
+ * Used by the comments section: of the after-load parts, the only one whose server HTML has
+ * buttons that work. The others have links only (related items, the hot list, the 发现 row, the
+ * footer, a special's navigator and sections), draw their buttons only once hydrated (the place
+ * card's map button) or draw them disabled until then (the legal answers' "more"). A part that
+ * gives the server's HTML a working button takes this too.
  */
 type PartState = { live: boolean; held: HTMLElement | null };
 
