@@ -1,4 +1,4 @@
-import type { ContentCard, Discover } from "@davmu/contract";
+import { type ContentCard, type ContentPage, type Discover, LIVE_STATUS } from "@davmu/contract";
 import { apiGet, firstPage, groups } from "../support/api.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { scrollFeedUntil } from "../support/home-feed.ts";
@@ -136,5 +136,24 @@ test("from home a reader reaches the editors' lists, fly cards, pages and topics
   await expect(page).toHaveURL(/\/bar$/);
   for (const group of await groups()) {
     await expect(page.getByRole("link", { name: group.name, exact: true }).first()).toBeVisible();
+  }
+});
+
+test("a live room's card in its channel says whether it is on the air, to come or over", async ({ page }) => {
+  const rooms = (await apiGet<ContentPage>("/peony/v1/content?type=live&pagesize=50")).list;
+  const marks = [
+    [LIVE_STATUS.live, "直播中"],
+    [LIVE_STATUS.notStarted, "预告"],
+    [LIVE_STATUS.ended, "回放"],
+  ] as const;
+  for (const [status, mark] of marks) {
+    const room = rooms.find((r) => r.live?.status === status && r.cover && r.channel);
+    expect(room, `the seed has a room with status ${status} in a channel`).toBeDefined();
+    await page.goto(`./?gid=${room!.channel!.id}`);
+    const card = page
+      .locator(".feed article")
+      .filter({ has: page.getByRole("heading", { name: room!.title }) });
+    await scrollFeedUntil(page, card);
+    await expect(card.locator(".content-card__cover")).toContainText(mark);
   }
 });

@@ -67,7 +67,7 @@ export function createRouteDeps(deps: AppDeps): RouteDeps {
     config,
     ids,
     paths: apiPaths(config.prefixes),
-    presenter: createPresenter(ids, config.publicUrl),
+    presenter: createPresenter(ids, config.publicUrl, clock),
     now: clock,
     ticketProvider: ticketProvider ?? ticketProviderFor(config.wechat, sharedValues(db)),
     // Several processes share a PostgreSQL database; on SQLite the one process counts in memory.

@@ -2,9 +2,14 @@ import { MEDIA_WIDTHS } from "@davmu/contract";
 import type { IdCodec } from "@davmu/ids";
 import { normaliseMediaRef } from "./content/media-ref.ts";
 
-/** What turning rows into contract shapes needs: the id codec and where media is served from. */
+/**
+ * What turning rows into contract shapes needs: the id codec, where media is served from, and the
+ * service's clock (a live room's card says where it stands now).
+ */
 export type Presenter = {
   ids: IdCodec;
+  /** Seconds since the epoch: the service's clock, which a test may fix. */
+  now(): number;
   /** An absolute URL for a stored media reference (`/media/...` or already absolute). */
   mediaUrl(ref: string): string;
   /**
@@ -24,10 +29,11 @@ export type Presenter = {
 /** Logos and avatars are drawn small (at most 80 CSS px): these widths cover them up to 3× screens. */
 export const ICON_WIDTH = 256;
 
-export function createPresenter(ids: IdCodec, publicUrl: string): Presenter {
+export function createPresenter(ids: IdCodec, publicUrl: string, now: () => number): Presenter {
   const mediaUrl = (ref: string) => (/^https?:\/\//.test(ref) ? ref : `${publicUrl}${ref}`);
   return {
     ids,
+    now,
     mediaUrl,
     contentMediaUrl: (ref) => {
       const normalised = ref ? normaliseMediaRef(ref) : null;

@@ -26,6 +26,17 @@ export type MpBrief = z.infer<typeof MpBriefSchema>;
 export const ChannelBriefSchema = z.object({ id: PublicIdSchema, name: z.string() });
 
 /** What a list shows of one item: a card. */
+/** A live room's status (live-constants.ts LIVE_STATUS): not started, live, ended, under review. */
+export const LiveStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+
+/** Where a live room stands, on its card: by the clock when the card was made, as its page says. */
+export const CardLiveSchema = z.object({
+  status: LiveStatusSchema,
+  /** Seconds since the epoch; null for a room without a set start. */
+  start_time: z.number().int().nullable(),
+});
+export type CardLive = z.infer<typeof CardLiveSchema>;
+
 export const ContentCardSchema = z.object({
   /** The item's id; a section card's is its section's id of it (a post's, a question's). */
   id: PublicIdSchema,
@@ -50,6 +61,8 @@ export const ContentCardSchema = z.object({
   item_count: z.number().int().nonnegative().optional(),
   /** Galleries only: how many pictures. */
   image_count: z.number().int().nonnegative().optional(),
+  /** Live rooms only. */
+  live: CardLiveSchema.optional(),
   /**
    * Only in a content list asked for one kind that plays as a video (`type=video` or `svideo`):
    * what plays the item in place, as a feed of short videos does; null when its files are not

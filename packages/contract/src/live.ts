@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ContentCardSchema, PublicIdSchema } from "./content.ts";
+import { ContentCardSchema, LiveStatusSchema, PublicIdSchema } from "./content.ts";
 import { envelopeSchema } from "./envelope.ts";
 import {
   LIVE_CHAT_PAGE_MAX,
@@ -10,8 +10,6 @@ import {
 } from "./live-constants.ts";
 import { ImageSchema, MediaUrlSchema } from "./primitives.ts";
 import { isCleanLine, UNCLEAN_LINE } from "./user-text.ts";
-
-export const LiveStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
 export const LiveLayoutSchema = z.enum(LIVE_LAYOUTS);
 export type LiveLayout = z.infer<typeof LiveLayoutSchema>;

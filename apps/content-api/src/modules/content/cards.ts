@@ -41,7 +41,12 @@ export function selectCards(db: Kysely<Database>) {
       .selectFrom("contents as c")
       .leftJoin("media_accounts as m", "m.id", "c.mp_id")
       .leftJoin("channels as ch", "ch.id", "c.channel_id")
+      // A live room's card says where it stands (present.ts).
+      .leftJoin("live_details as ld", "ld.content_id", "c.id")
       .select([
+        "ld.live_status",
+        "ld.start_time as live_start_time",
+        "ld.end_time as live_end_time",
         "c.id",
         "c.type",
         "c.title",

@@ -4,6 +4,7 @@ import {
   type ContentDetail,
   ContentDetailSchema,
   type Image,
+  liveStatusAt,
 } from "@davmu/contract";
 import type { z } from "zod";
 import { ICON_WIDTH, type Presenter } from "../../presenter.ts";
@@ -65,15 +66,26 @@ export function toCard(p: Presenter, row: CardRow): PlainCard {
     view_count: row.view_count,
     like_count: row.like_count,
     comment_count: row.comment_count,
-    ...cardCounts(row),
+    ...cardCounts(p, row),
   };
 }
 
-/** An album's length is its items'; albums count their items and galleries their pictures. */
-function cardCounts(row: CardRow): Pick<ContentCard, "duration" | "item_count" | "image_count"> {
+/**
+ * An album's length is its items'; albums count their items and galleries their pictures; a live
+ * room says where it stands by the clock now, as its page does.
+ */
+function cardCounts(
+  p: Presenter,
+  row: CardRow,
+): Pick<ContentCard, "duration" | "item_count" | "image_count" | "live"> {
   if (row.type === "audio_album" || row.type === "video_album")
     return { duration: row.album_duration ?? 0, item_count: row.album_item_count ?? 0 };
   if (row.type === "gallery") return { duration: row.duration, image_count: row.gallery_image_count ?? 0 };
+  if (row.type === "live" && row.live_status !== null) {
+    const start = row.live_start_time ?? null;
+    const status = liveStatusAt(row.live_status, start, row.live_end_time ?? null, p.now());
+    return { duration: row.duration, live: { status, start_time: start } };
+  }
   return { duration: row.duration };
 }
 

@@ -1,4 +1,9 @@
-import { LIVE_STATUS, LiveDetailResponseSchema, LiveRoomResponseSchema } from "@davmu/contract";
+import {
+  ContentPageResponseSchema,
+  LIVE_STATUS,
+  LiveDetailResponseSchema,
+  LiveRoomResponseSchema,
+} from "@davmu/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LIVE_ROOMS } from "../../seed/seed-live.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -39,6 +44,26 @@ describe("live rooms", () => {
   it("seeds every demo room with its layout", () => {
     expect(rooms.map((r) => r.key).sort()).toEqual(LIVE_ROOMS.map((r) => r.key).sort());
     expect(new Set(rooms.map((r) => r.layout))).toEqual(new Set(["image", "landscape", "portrait"]));
+  });
+
+  it("says on its card in a list where it stands, by the same clock as its page", async () => {
+    const room = byKey("seed:live:night-market");
+    const card = async () => {
+      const { status, body } = await t.call(`${t.paths.contentList}?type=live&pagesize=50`);
+      expect(status).toBe(200);
+      const list = ContentPageResponseSchema.parse(body).data.list;
+      for (const c of list) expect(c.live, c.title).toBeDefined();
+      return list.find((c) => c.id === t.ids.encode(room.id))!;
+    };
+    clock = room.start - 1;
+    expect((await card()).live).toEqual({ status: LIVE_STATUS.notStarted, start_time: room.start });
+    clock = room.start;
+    expect((await card()).live?.status).toBe(LIVE_STATUS.live);
+    clock = room.end!;
+    expect((await card()).live?.status).toBe(LIVE_STATUS.ended);
+    // Nothing else carries it.
+    const { body } = await t.call(`${t.paths.contentList}?type=doc&pagesize=5`);
+    expect(ContentPageResponseSchema.parse(body).data.list.every((c) => c.live === undefined)).toBe(true);
   });
 
   it("takes its status from the clock: upcoming, live at the start time, ended at the end", async () => {

@@ -4,7 +4,7 @@ import type { ContentCard } from "@davmu/contract/client";
 export type CardView = Pick<
   ContentCard,
   "id" | "type" | "actor" | "title" | "cover" | "source" | "publish_time" | "view_count" | "duration"
-> & { image_count?: number; item_count?: number };
+> & { image_count?: number; item_count?: number; live?: ContentCard["live"] };
 
 /**
  * Trims a card to what is shown. Loader data is serialised into the HTML next to the rendered
@@ -23,10 +23,12 @@ export function toCardView(card: ContentCard): CardView {
     duration,
     image_count,
     item_count,
+    live,
   } = card;
   const view: CardView = { id, type, actor, title, cover, source, publish_time, view_count, duration };
   // Counts only where the type has them: an article's card carries no empty fields.
   if (image_count !== undefined) view.image_count = image_count;
   if (item_count !== undefined) view.item_count = item_count;
+  if (live !== undefined) view.live = live;
   return view;
 }

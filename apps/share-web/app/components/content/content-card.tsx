@@ -7,6 +7,7 @@ import { useExpose } from "../../platform/tracker/use-expose.ts";
 import type { CardView } from "./card-view.ts";
 import { contentHref } from "./content-href.ts";
 import { CoverImage } from "./cover-image.tsx";
+import { LiveMark } from "./live-mark.tsx";
 import { TimeSince } from "./time-since.tsx";
 
 /** How wide each layout draws its cover (app.css: the page is 720 px at most, cards have 16 px sides). */
@@ -71,7 +72,7 @@ export const ContentCard = memo(function ContentCard({
             ) : item.image_count ? (
               <span className="content-card__duration">{t("card.images", { n: item.image_count })}</span>
             ) : item.type === "live" ? (
-              <span className="content-card__duration">{t("card.live")}</span>
+              <LiveMark live={item.live} />
             ) : item.type === "special" ? (
               <span className="content-card__duration">{t("card.special")}</span>
             ) : item.type === "mini_program" ? (

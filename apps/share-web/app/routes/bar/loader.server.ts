@@ -1,10 +1,10 @@
-import { type ContentCard, type Group, LIVE_STATUS, liveStatusAt } from "@davmu/contract";
+import { type ContentCard, type Group, LIVE_STATUS } from "@davmu/contract";
 import { contentHref } from "../../components/content/content-href.ts";
 import { topicHref } from "../../components/content/editorial-href.ts";
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
 import { jsonLdMeta } from "../../components/share/share-meta.ts";
 import { siteShareMeta } from "../../components/share/site-share-meta.server.ts";
-import { getContentPage, getGroups, getLiveInfo, getTopicList } from "../../platform/api.server.ts";
+import { getContentPage, getGroups, getTopicList } from "../../platform/api.server.ts";
 import { getServerConfig } from "../../platform/config.server.ts";
 import { localeFromPath, localePath, translator } from "../../platform/i18n/locales.ts";
 import { toRouteError } from "../../platform/route-errors.server.ts";
@@ -27,29 +27,18 @@ const newest = (list: ContentCard[]) => list[0] ?? null;
 const ROOMS_LOOKED_AT = 10;
 
 /**
- * The room the bar names: the newest on the air, else the next to come. Cards carry no status, so
- * each room's own answer says where it stands (by the clock, as its page does); an ended room or
- * one under review is nobody's "live" (a room whose answer fails is passed over).
+ * The room the bar names: the newest on the air, else the next to come, by where each room's card
+ * says it stands (its clock, as its page's); an ended room or one under review is nobody's "live".
  */
-async function roomToShow(list: ContentCard[], now: number) {
-  const rooms = await Promise.all(
-    list.map((card) =>
-      getLiveInfo(card.id).then(
-        (info) => ({
-          card,
-          start: info.start_time ?? Number.POSITIVE_INFINITY,
-          status: liveStatusAt(info.status, info.start_time, info.end_time, now),
-        }),
-        () => null,
-      ),
-    ),
-  );
-  const known = rooms.filter((r) => r !== null);
-  const onAir = known.find((r) => r.status === LIVE_STATUS.live);
-  if (onAir) return { card: onAir.card, onAir: true };
+function roomToShow(list: ContentCard[]) {
+  const onAir = list.find((card) => card.live?.status === LIVE_STATUS.live);
+  if (onAir) return { card: onAir, onAir: true };
   // To come: the one that starts soonest, whenever it was published.
-  const [next] = known.filter((r) => r.status === LIVE_STATUS.notStarted).sort((a, b) => a.start - b.start);
-  return next ? { card: next.card, onAir: false } : null;
+  const start = (card: ContentCard) => card.live?.start_time ?? Number.POSITIVE_INFINITY;
+  const [next] = list
+    .filter((card) => card.live?.status === LIVE_STATUS.notStarted)
+    .sort((a, b) => start(a) - start(b));
+  return next ? { card: next, onAir: false } : null;
 }
 
 /** Every section the service can name now; a section whose call fails is left out. */
@@ -63,7 +52,7 @@ async function listSections(): Promise<BarSection[]> {
   const sections: BarSection[] = [];
   if (topics && topics.list.length > 0)
     sections.push({ kind: "topics", href: topicHref(), count: topics.list.length });
-  const room = live && (await roomToShow(live.list, Math.floor(Date.now() / 1000)));
+  const room = live && roomToShow(live.list);
   if (room)
     sections.push({ kind: "live", href: contentHref(room.card), title: room.card.title, onAir: room.onAir });
   const clip = svideo && newest(svideo.list);
