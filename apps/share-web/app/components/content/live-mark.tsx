@@ -17,6 +17,7 @@ export function LiveMark({ live }: { live: CardLive | undefined }) {
   const onAir = live?.status === LIVE_STATUS.live;
   return (
     <span className={`content-card__duration${onAir ? " content-card__live--on" : ""}`}>
+      {onAir && <span className="live-dot" aria-hidden="true" />}
       {t(live ? KEYS[live.status] : "card.live")}
     </span>
   );

@@ -108,7 +108,7 @@ function StatusBadge({ status }: { status: LiveStatus }) {
   const key = statusKey(status);
   return (
     <span className={`live-badge live-badge--${key}`}>
-      {status === LIVE_STATUS.live && <span className="live-badge__dot" aria-hidden="true" />}
+      {status === LIVE_STATUS.live && <span className="live-dot" aria-hidden="true" />}
       {t(`live.status.${key}`)}
     </span>
   );
