@@ -7,6 +7,7 @@ import http from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import WebSocket from "ws";
 import { startStack } from "../scripts/stack.mjs";
 
 const USAGE = `npm run bench:live [-- --viewers N] [--rate M] [--seconds S] [--ports API,WEB]
@@ -59,6 +60,37 @@ function processStats(pid: number) {
   return { cpuSeconds: ticks / 100, rss };
 }
 
+/**
+ * The content service's heap in use after a full garbage collection, in bytes, read through its
+ * inspector (DevTools protocol): what the process still holds, unlike its RSS, which V8 gives back
+ * to the system only now and then.
+ */
+async function heapAfterCollection(port: number): Promise<number> {
+  const [target] = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
+    webSocketDebuggerUrl: string;
+  }[];
+  const socket = new WebSocket(target!.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
+  let next = 0;
+  const send = (method: string) =>
+    new Promise<Record<string, number>>((resolve) => {
+      const id = ++next;
+      const onMessage = (data: WebSocket.Data) => {
+        const message = JSON.parse(String(data)) as { id?: number; result?: Record<string, number> };
+        if (message.id !== id) return;
+        socket.off("message", onMessage);
+        resolve(message.result ?? {});
+      };
+      socket.on("message", onMessage);
+      socket.send(JSON.stringify({ id, method }));
+    });
+  await send("HeapProfiler.collectGarbage");
+  const { usedSize } = await send("Runtime.getHeapUsage");
+  socket.close();
+  return usedSize ?? Number.NaN;
+}
+
+const inspectPort = apiPort + 1;
 const dataDir = mkdtempSync(path.join(tmpdir(), "davmu-bench-live-"));
 console.log(`Starting the site (content service on ${apiPort}; seeding a fresh database)…`);
 const stack = await startStack({
@@ -75,6 +107,8 @@ const stack = await startStack({
     // Every viewer of the bench is one load generator's token at one address.
     CONTENT_API_LIVE_STREAMS_PER_VISITOR: "10000",
     CONTENT_API_LIVE_STREAMS_PER_ADDRESS: "1000000",
+    // Its inspector, on the loopback only: the bench reads the heap after a full collection.
+    NODE_OPTIONS: `--inspect=127.0.0.1:${inspectPort}`,
   },
   log: () => {},
 });
@@ -121,36 +155,45 @@ try {
     latencies.push(performance.now() - at);
     received++;
   };
-  const connected = await Promise.all(
-    Array.from(
-      { length: viewers },
-      () =>
-        new Promise<true>((resolve, reject) => {
-          const req = http.get(
-            `${base}/peony/v3/live/stream/${room.post_id}?token=${encodeURIComponent(anon.token)}`,
-            { agent: streamAgent },
-            (res) => {
-              if (res.statusCode !== 200) return reject(new Error(`a stream answered ${res.statusCode}`));
-              res.setEncoding("utf8");
-              let buffer = "";
-              res.on("data", (chunk: string) => {
-                buffer += chunk;
-                let cut = buffer.indexOf("\n\n");
-                while (cut >= 0) {
-                  onEvent(buffer.slice(0, cut));
-                  buffer = buffer.slice(cut + 2);
-                  cut = buffer.indexOf("\n\n");
-                }
-              });
-              res.on("error", () => {});
-              resolve(true);
-            },
-          );
-          req.on("error", (error) => reject(error));
-          requests.push(req);
-        }),
-    ),
-  );
+  /** Opens `count` push streams on the room, each feeding `onEvent`; resolves once all answered. */
+  const openStreams = async (count: number, handle: (event: string) => void) => {
+    const opened: http.ClientRequest[] = [];
+    await Promise.all(
+      Array.from(
+        { length: count },
+        () =>
+          new Promise<true>((resolve, reject) => {
+            const req = http.get(
+              `${base}/peony/v3/live/stream/${room.post_id}?token=${encodeURIComponent(anon.token)}`,
+              { agent: streamAgent },
+              (res) => {
+                if (res.statusCode !== 200) return reject(new Error(`a stream answered ${res.statusCode}`));
+                res.setEncoding("utf8");
+                let buffer = "";
+                res.on("data", (chunk: string) => {
+                  buffer += chunk;
+                  let cut = buffer.indexOf("\n\n");
+                  while (cut >= 0) {
+                    handle(buffer.slice(0, cut));
+                    buffer = buffer.slice(cut + 2);
+                    cut = buffer.indexOf("\n\n");
+                  }
+                });
+                res.on("error", () => {});
+                resolve(true);
+              },
+            );
+            req.on("error", (error) => reject(error));
+            opened.push(req);
+          }),
+      ),
+    );
+    return opened;
+  };
+  const idleRss = processStats(apiPid).rss;
+  const idleHeap = await heapAfterCollection(inspectPort);
+  requests.push(...(await openStreams(viewers, onEvent)));
+  const connected = requests;
   console.log(`· ${connected.length} streams open; sending ${rate} messages a second for ${seconds} s`);
   const before = processStats(apiPid);
   const startedAt = performance.now();
@@ -184,6 +227,19 @@ try {
   const after = processStats(apiPid);
   const elapsed = (performance.now() - startedAt) / 1000;
   for (const r of requests) r.destroy();
+  // What the streams held is given back once they close: the service's memory after each round of
+  // opening as many streams again and closing them stays level rather than growing round by round.
+  const settle = () => new Promise((r) => setTimeout(r, 3000));
+  await settle();
+  const afterClose = [processStats(apiPid).rss];
+  const heapAfterClose = [await heapAfterCollection(inspectPort)];
+  for (let round = 0; round < 2; round++) {
+    const again = await openStreams(viewers, () => {});
+    for (const r of again) r.destroy();
+    await settle();
+    afterClose.push(processStats(apiPid).rss);
+    heapAfterClose.push(await heapAfterCollection(inspectPort));
+  }
   latencies.sort((a, b) => a - b);
   const results = {
     viewers,
@@ -200,6 +256,10 @@ try {
     contentService: {
       cpuPercentOfOneCore: Math.round(((after.cpuSeconds - before.cpuSeconds) / elapsed) * 100),
       peakRssMB: Math.round(peakRss / 1024 / 1024),
+      idleRssMB: Math.round(idleRss / 1024 / 1024),
+      rssAfterEachCloseMB: afterClose.map((rss) => Math.round(rss / 1024 / 1024)),
+      idleHeapMB: Number((idleHeap / 1024 / 1024).toFixed(1)),
+      heapAfterEachCloseMB: heapAfterClose.map((heap) => Number((heap / 1024 / 1024).toFixed(1))),
     },
     machine: {
       cores: cpus().length,
@@ -218,6 +278,13 @@ try {
   );
   console.log(`  content service CPU           ${results.contentService.cpuPercentOfOneCore} % of one core`);
   console.log(`  content service peak RSS      ${results.contentService.peakRssMB} MB`);
+  const { idleHeapMB, heapAfterEachCloseMB, idleRssMB, rssAfterEachCloseMB } = results.contentService;
+  console.log(
+    `  heap after streams close      ${heapAfterEachCloseMB.join(" MB, ")} MB after 3 rounds of ${viewers} (${idleHeapMB} MB before any; after a full collection)`,
+  );
+  console.log(
+    `  RSS 3 s after streams close   ${rssAfterEachCloseMB.join(" MB, ")} MB (${idleRssMB} MB before any)`,
+  );
   console.log(
     `  machine load after            ${results.machine.loadAfter} (${results.machine.cores} cores)`,
   );

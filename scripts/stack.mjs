@@ -75,7 +75,8 @@ export function startProgram({ name, script, env = {}, log = () => {}, timeoutMs
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on("line", (line) => {
         log(`[${name}] ${line}`);
-        const address = /listening on (\S+)/.exec(line)?.[1];
+        // Its own line, not Node's inspector's ("Debugger listening on ws://…").
+        const address = /listening on (https?:\/\/\S+)/.exec(line)?.[1];
         if (address) {
           clearTimeout(timer);
           resolve(address);

@@ -12,7 +12,12 @@ beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), "stack-"));
   script = path.join(dir, "program.mjs");
   // A program that reports the mode it was started in, the way the real ones report their address.
-  writeFileSync(script, 'console.log("listening on mode:" + (process.env.NODE_ENV ?? "unset"));\n');
+  // Node's inspector says "listening on" too, first, with its own address: that line is not the program's.
+  writeFileSync(
+    script,
+    'console.log("Debugger listening on ws://127.0.0.1:9229/x");\n' +
+      'console.log("listening on http://mode-" + (process.env.NODE_ENV ?? "unset"));\n',
+  );
   savedNodeEnv = process.env.NODE_ENV;
 });
 
@@ -25,13 +30,13 @@ afterEach(() => {
 it("starts the built programs in production mode when nothing says otherwise", async () => {
   delete process.env.NODE_ENV;
   const program = startProgram({ name: "program", script });
-  expect(await program.ready).toBe("mode:production");
+  expect(await program.ready).toBe("http://mode-production");
   await program.stop();
 });
 
 it("keeps a mode the caller asks for", async () => {
   const program = startProgram({ name: "program", script, env: { NODE_ENV: "development" } });
-  expect(await program.ready).toBe("mode:development");
+  expect(await program.ready).toBe("http://mode-development");
   await program.stop();
 });
 
