@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { blocking, describeViolations, runAxe } from "../support/axe.ts";
 import {
   busiestPost,
   circleNamed,
@@ -12,6 +13,7 @@ import {
 import { expect, test } from "../support/fixtures.ts";
 import { EACH_PHONE } from "../support/phones.ts";
 import { hydrated } from "../support/platform.ts";
+import { keepScreenshot } from "../support/screens.ts";
 import { visit } from "../support/visit.ts";
 
 /** Posts a page of a circle or a topic holds (app/routes/circle/loader.server.ts, circle-topic/). */
@@ -65,7 +67,7 @@ test("a circle shows its banner, counts and posts, newest first, and loads more"
 
 test("a post shows its text, pictures, author, counts, circle and comments, more a page at a time", async ({
   page,
-}) => {
+}, info) => {
   const { circle, post } = await busiestPost();
   const detail = await postDetail(post.id);
   await open(page, `dimim/content/${post.id}`);
@@ -92,6 +94,16 @@ test("a post shows its text, pictures, author, counts, circle and comments, more
   await expect(viewer.getByText(`2 / ${post.images.length}`)).toBeVisible();
   await viewer.getByRole("button", { name: "下一张" }).click();
   await expect(viewer.getByText(`3 / ${post.images.length}`)).toBeVisible();
+  const violations = blocking(await runAxe(page));
+  expect(violations, describeViolations(violations)).toEqual([]);
+  await keepScreenshot(page, info.project.name, "light", "circle-post-viewer");
+  // The gallery's viewer: it zooms, and Escape first leaves the zoom, then the pictures.
+  const zoom = viewer.getByRole("button", { name: "放大图片" });
+  await zoom.click();
+  await expect(zoom).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("Escape");
+  await expect(zoom).toHaveAttribute("aria-pressed", "false");
+  await expect(viewer).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(viewer).toBeHidden();
 

@@ -31,7 +31,4 @@ export const circleMessages: CircleMessages = {
   "circle.topicEmpty": "No posts in this topic yet",
   "circle.post": "A post by {name}",
   "circle.viewerClose": "Close",
-  "circle.viewerPrev": "Previous",
-  "circle.viewerNext": "Next",
-  "circle.viewerCount": "{n} / {count}",
 };

@@ -29,9 +29,6 @@ export const circleMessages = {
   "circle.topicEmpty": "这个话题还没有动态",
   "circle.post": "{name}的动态",
   "circle.viewerClose": "关闭",
-  "circle.viewerPrev": "上一张",
-  "circle.viewerNext": "下一张",
-  "circle.viewerCount": "{n} / {count}",
 } as const;
 
 export type CircleMessages = Record<keyof typeof circleMessages, string>;

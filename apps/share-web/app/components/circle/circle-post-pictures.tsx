@@ -1,10 +1,11 @@
 import type { Image } from "@davmu/contract/client";
 import { Suspense, useCallback, useState } from "react";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
+import { withLaterTexts } from "../../platform/i18n/page-parts.ts";
 import { CircleImageGrid } from "./circle-image-grid.tsx";
 
 const CircleViewer = lazyPart(
-  () => import("./circle-viewer.tsx").then((m) => m.CircleViewer),
+  () => withLaterTexts("gallery-viewer", import("./circle-viewer.tsx")).then((m) => m.CircleViewer),
   "circle-viewer",
 );
 

@@ -34,15 +34,25 @@ const START_SCRIPT =
 /** A key pans a zoomed picture this far (CSS px). */
 const KEY_PAN = 48;
 
-type Props = { images: readonly ViewerImage[]; start: number };
+type Props = {
+  images: readonly ViewerImage[];
+  start: number;
+  /** The region's name; the gallery's by default. */
+  label?: string;
+  /** The gallery page's address names the picture shown (`?p=3`); a viewer over another page does not. */
+  followAddress?: boolean;
+  /** The strip of every picture's thumbnail under the viewer. */
+  thumbnails?: boolean;
+};
 
 /**
  * A gallery's pictures, dark as photo viewers are: a strip that swipes natively between them (CSS
  * scroll snap, before any script), a counter, buttons and arrow keys, captions, the thumbnails of
  * all of them, and zoom (gallery-zoom.tsx, loaded after the first paint). The address follows the
- * picture shown (`?p=3`).
+ * picture shown (`?p=3`). The gallery page shows it in place; a circle post's pictures open it over
+ * the page (circle-viewer.tsx), without the thumbnails or the address.
  */
-export function GalleryViewer({ images, start }: Props) {
+export function GalleryViewer({ images, start, label, followAddress = true, thumbnails = true }: Props) {
   const { t } = useI18n();
   const count = images.length;
   const strip = useRef<HTMLUListElement>(null);
@@ -77,11 +87,11 @@ export function GalleryViewer({ images, start }: Props) {
 
   // The address names the picture shown, without adding to the history.
   useEffect(() => {
-    if (!hydrated) return;
+    if (!hydrated || !followAddress) return;
     const { pathname, search, hash } = window.location;
     const next = searchWithPicture(search, index);
     if (next !== search) window.history.replaceState(window.history.state, "", `${pathname}${next}${hash}`);
-  }, [index, hydrated]);
+  }, [index, hydrated, followAddress]);
 
   const onScroll = () => {
     const s = strip.current;
@@ -135,7 +145,7 @@ export function GalleryViewer({ images, start }: Props) {
 
   if (count === 0) {
     return (
-      <section className="gallery-viewer gallery-viewer--empty" aria-label={t("gallery.viewer")}>
+      <section className="gallery-viewer gallery-viewer--empty" aria-label={label ?? t("gallery.viewer")}>
         <p className="gallery-empty">{t("gallery.empty")}</p>
       </section>
     );
@@ -145,7 +155,7 @@ export function GalleryViewer({ images, start }: Props) {
   return (
     <section
       className="gallery-viewer"
-      aria-label={t("gallery.viewer")}
+      aria-label={label ?? t("gallery.viewer")}
       style={{ "--gallery-ratio": stageRatio(images).toFixed(4) } as CSSProperties}
       onKeyDown={onKeyDown}
     >
@@ -171,7 +181,8 @@ export function GalleryViewer({ images, start }: Props) {
             />
           ))}
         </ul>
-        {start > 0 && (
+        {start > 0 && followAddress && (
+          // The server's HTML only: a viewer opened later is placed by the layout effect above.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by its CSP hash
           <script dangerouslySetInnerHTML={{ __html: START_SCRIPT }} />
         )}
@@ -239,12 +250,14 @@ export function GalleryViewer({ images, start }: Props) {
           </svg>
         </button>
       </div>
-      <GalleryThumbs
-        images={images}
-        index={index}
-        onPick={(i) => go(i, "jump")}
-        reducedMotion={reducedMotion}
-      />
+      {thumbnails && (
+        <GalleryThumbs
+          images={images}
+          index={index}
+          onPick={(i) => go(i, "jump")}
+          reducedMotion={reducedMotion}
+        />
+      )}
       {(idle || zoomWanted) && (
         <Suspense fallback={null}>
           <GalleryZoom
