@@ -1,9 +1,10 @@
 // `npm test`: every check, in phases: type check, lint, unit and service tests, one build of both
-// programs, the cache tier and the browser tests on that build. The unit and service tests keep
-// both cores busy only part of the time, so the type check, lint, build and cache tier run one
-// after another beside them, their output held back and printed whole when each ends; the browser
-// tests, which need every core, run alone last (docs/decisions/0090). Each phase runs even when one
-// before it failed (but for those that need a build that failed), so one run tells every fault.
+// programs, the cache tier and the browser tests on that build. The type check runs beside the
+// unit and service tests (its output held back and printed whole after theirs); lint, the build,
+// the cache tier and the browser tests follow, one after another. Running the build and the tier
+// beside the unit tests as well measured slower on two cores, not faster (docs/decisions/0090).
+// Each phase runs even when one before it failed (but for those that need a build that failed), so
+// one run tells every fault.
 // Ends with each phase's wall time on a line of its own, then the totals (test-summary.mjs).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -11,15 +12,16 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-/** The phases beside the unit tests, in order: the npm script each runs, and whether it needs the build. */
-const BESIDE = [
-  { name: "typecheck", script: "typecheck" },
+/** The phase beside the unit tests. */
+const BESIDE = { name: "typecheck", script: "typecheck" };
+const UNIT = { name: "unit", script: "test:unit" };
+/** The phases after them, in order: the npm script each runs, and whether it needs the build. */
+const AFTER = [
   { name: "lint", script: "lint" },
   { name: "build", script: "build" },
   { name: "tier", script: "test:tier:built", needsBuild: true },
+  { name: "browser", script: "test:e2e:built", needsBuild: true },
 ];
-const UNIT = { name: "unit", script: "test:unit" };
-const BROWSER = { name: "browser", script: "test:e2e:built", needsBuild: true };
 
 // The reports the totals are read from: a phase that does not run this time leaves none behind.
 for (const report of ["test-results/unit.json", "test-results/tier.json", "e2e/test-results/results.json"]) {
@@ -63,40 +65,8 @@ function runHeld(phase) {
   });
 }
 
-/**
- * The phases beside the unit tests, one after another. Each one's output is printed as a block
- * once the unit tests' output is done (`printable`), so the two never interleave.
- */
-async function runBeside(printable) {
-  const results = [];
-  // Each block is printed in turn once the unit tests are done; the next phase does not wait for it.
-  let printed = printable;
-  let built = true;
-  for (const phase of BESIDE) {
-    if (phase.needsBuild && !built) {
-      results.push({ name: phase.name, seconds: 0, status: "not run (the build failed)" });
-      continue;
-    }
-    const { result, output } = await runHeld(phase);
-    if (phase.name === "build" && result.status !== "passed") built = false;
-    results.push(result);
-    printed = printed.then(() => {
-      console.log(
-        `\n── ${phase.name}: npm run ${phase.script} (beside the unit tests, ${Math.round(result.seconds)} s)`,
-      );
-      process.stdout.write(output);
-    });
-  }
-  await printed;
-  return { results, built };
-}
-
-let unitDone;
-const printable = new Promise((resolve) => {
-  unitDone = resolve;
-});
-const beside = runBeside(printable);
-// The unit tests run in front: spawnSync would block the held phases' pipes, so this one is
+const beside = runHeld(BESIDE);
+// The unit tests run in front: spawnSync would block the held phase's pipes, so this one is
 // spawned too, with the console as its output.
 const unit = await new Promise((resolve) => {
   console.log(`\n── ${UNIT.name}: npm run ${UNIT.script}`);
@@ -106,12 +76,23 @@ const unit = await new Promise((resolve) => {
     resolve({ name: UNIT.name, seconds: since(from), status: outcome(code, signal) }),
   );
 });
-unitDone();
-const { results, built } = await beside;
-phases.push(unit, ...results);
+const { result: typecheck, output } = await beside;
+console.log(
+  `\n── ${BESIDE.name}: npm run ${BESIDE.script} (beside the unit tests, ${Math.round(typecheck.seconds)} s)`,
+);
+process.stdout.write(output);
+phases.push(unit, typecheck);
 
-if (built) phases.push(runInFront(BROWSER));
-else phases.push({ name: BROWSER.name, seconds: 0, status: "not run (the build failed)" });
+let built = true;
+for (const phase of AFTER) {
+  if (phase.needsBuild && !built) {
+    phases.push({ name: phase.name, seconds: 0, status: "not run (the build failed)" });
+    continue;
+  }
+  const result = runInFront(phase);
+  if (phase.name === "build" && result.status !== "passed") built = false;
+  phases.push(result);
+}
 
 mkdirSync(`${root}test-results`, { recursive: true });
 writeFileSync(
