@@ -22,11 +22,11 @@ export function DiscoverRow({ discover }: { discover: Discover }) {
         {t("home.discover")}
       </h2>
       {lists.length + pages.length > 0 && (
-        <ul className="discover__tiles">
+        <ul className="snap-strip discover__tiles">
           {lists.map((list) => (
             <li key={`list-${list.id}`} className="discover__tile">
               <Link className="discover__link" to={path(editorialListHref(list.kind, list.id))}>
-                <span className="discover__cover">
+                <span className="picture-tile">
                   {list.cover && <CoverImage image={list.cover} sizes={TILE_SIZES} />}
                   <span className="discover__kind">
                     {t(list.kind === "fly_card" ? "home.discover.cards" : "home.discover.list")}
@@ -42,7 +42,7 @@ export function DiscoverRow({ discover }: { discover: Discover }) {
           {pages.map((page) => (
             <li key={`page-${page.id}`} className="discover__tile">
               <Link className="discover__link" to={path(contentModelHref(page.id))}>
-                <span className="discover__cover discover__cover--page" aria-hidden="true">
+                <span className="picture-tile discover__cover--page" aria-hidden="true">
                   <span className="discover__initial" lang={contentLang}>
                     {Array.from(page.title)[0]}
                   </span>

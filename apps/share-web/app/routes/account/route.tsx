@@ -157,7 +157,7 @@ function Suggested({ accounts }: { accounts: Deferred<MpProfile[] | null> }) {
               <h2 id="account-suggested" className="section-title">
                 {t("account.suggested")}
               </h2>
-              <ul className="account-suggested__list">
+              <ul className="snap-strip account-suggested__list">
                 {list.map((a) => (
                   <li key={a.id}>
                     <Link className="account-suggested__card" to={path(`/mp/user/${a.id}`)}>

@@ -79,7 +79,7 @@ function Cards({ block }: { block: Of<"cards"> }) {
           {block.list.map((item) => (
             <li key={item.id}>
               <Link className="cm-grid__card" to={path(contentHref(item))} data-type={item.type}>
-                <span className="cm-grid__picture">
+                <span className="picture-tile">
                   {item.cover && <CoverImage image={item.cover} sizes="(min-width: 720px) 340px, 50vw" />}
                 </span>
                 <span className="cm-grid__title" lang={contentLang}>
