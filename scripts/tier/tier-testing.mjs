@@ -3,7 +3,7 @@
 import path from "node:path";
 import { chinaParts } from "@davmu/format";
 import { createIdCodec } from "@davmu/ids";
-import SQLite from "better-sqlite3";
+import SQLite from "libsql";
 
 /** WeChat's in-app browser on an iPhone. */
 export const WECHAT_UA =

@@ -7,7 +7,7 @@ import { DATABASE_FREE_TESTS } from "./database-free-tests.ts";
 const SRC = path.resolve(import.meta.dirname, "..");
 
 /** What a test reaches a database through: the drivers of SQLite and PostgreSQL. */
-const DRIVERS = new Set(["better-sqlite3", "pg", "node:sqlite"]);
+const DRIVERS = new Set(["libsql", "pg", "node:sqlite"]);
 
 /**
  * The database drivers each of the service's test files imports, directly or through anything it

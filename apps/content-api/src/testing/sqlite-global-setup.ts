@@ -1,11 +1,11 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { Kysely, SqliteDialect } from "kysely";
 import type { TestProject } from "vitest/node";
 import { sqliteConnection } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import type { Database } from "../db/schema.ts";
+import { scratchRoot } from "./scratch.ts";
 import { seedTestDatabase } from "./test-seed.ts";
 
 /** Where the SQLite templates are: the bytes of a database migrated, and migrated and seeded. */
@@ -24,24 +24,31 @@ declare module "vitest" {
  * is deleted when the run ends.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "davmu-sqlite-templates-"));
+  const dir = fs.mkdtempSync(path.join(scratchRoot(), "davmu-sqlite-templates-"));
   const templates: SqliteTemplates = {
     migrated: path.join(dir, "migrated.db"),
     seeded: path.join(dir, "seeded.db"),
   };
-  const connection = sqliteConnection(":memory:");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
   try {
-    await migrateToLatest(db);
-    fs.writeFileSync(templates.migrated, connection.serialize());
-    await seedTestDatabase(db);
-    fs.writeFileSync(templates.seeded, connection.serialize());
+    await prepare(templates.migrated, migrateToLatest);
+    fs.copyFileSync(templates.migrated, templates.seeded);
+    await prepare(templates.seeded, seedTestDatabase);
   } catch (error) {
     fs.rmSync(dir, { recursive: true, force: true });
     throw error;
-  } finally {
-    await db.destroy();
   }
   project.provide("sqliteTemplates", templates);
   return () => fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** One step on a template file, its write-ahead log then folded into the file, which is copied. */
+async function prepare(file: string, step: (db: Kysely<Database>) => Promise<unknown>): Promise<void> {
+  const connection = sqliteConnection(file);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  try {
+    await step(db);
+    connection.pragma("wal_checkpoint(TRUNCATE)");
+  } finally {
+    await db.destroy();
+  }
 }

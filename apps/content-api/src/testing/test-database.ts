@@ -7,7 +7,7 @@ import { openDatabase, openSqlite } from "../db/connection.ts";
 import type { Dialect } from "../db/dialect.ts";
 import type { Database } from "../db/schema.ts";
 import { databaseUrl, type PostgresTestServer, quoteIdentifier } from "./postgres-server.ts";
-import type { SqliteTemplates } from "./sqlite-global-setup.ts";
+import { scratchRoot } from "./scratch.ts";
 import { testConfig } from "./test-config.ts";
 
 /**
@@ -54,12 +54,11 @@ export async function openTestDatabase({
 }: Options = {}): Promise<TestDatabase> {
   const server = postgresServer();
   if (!server) {
-    const template = contents === "empty" ? undefined : sqliteTemplate(contents);
-    if (sqliteFile && template) {
-      fs.mkdirSync(path.dirname(sqliteFile), { recursive: true });
-      fs.writeFileSync(sqliteFile, template);
-    }
-    const db = openSqlite(sqliteFile ?? template ?? ":memory:");
+    const file = sqliteFile ?? scratchFile();
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    if (contents !== "empty") fs.copyFileSync(inject("sqliteTemplates")[contents], file);
+    const db = openSqlite(file);
+    if (!sqliteFile) onRelease(() => removeSqlite(file));
     onRelease(() => db.destroy());
     return { db, env: {}, ...(sqliteFile ? { file: sqliteFile } : {}) };
   }
@@ -93,12 +92,21 @@ export function reopenTestDatabase(database: TestDatabase): TestDatabase {
   return { db, env: database.env };
 }
 
-const sqliteTemplates: Partial<Record<keyof SqliteTemplates, Buffer>> = {};
+let scratchDir: string | undefined;
 
-/** A SQLite template's bytes, read once a test file: `openSqlite` opens a copy of them. */
-function sqliteTemplate(contents: keyof SqliteTemplates): Buffer {
-  sqliteTemplates[contents] ??= fs.readFileSync(inject("sqliteTemplates")[contents]);
-  return sqliteTemplates[contents];
+/** A new file for a test's SQLite database, in a folder of this test process. */
+function scratchFile(): string {
+  if (!scratchDir) {
+    const dir = fs.mkdtempSync(path.join(scratchRoot(), `davmu-sqlite-${process.pid}-`));
+    process.once("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
+    scratchDir = dir;
+  }
+  return path.join(scratchDir, `test-${++created}.db`);
+}
+
+/** A SQLite database's file and its write-ahead log and index. */
+async function removeSqlite(file: string): Promise<void> {
+  for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${file}${suffix}`, { force: true });
 }
 
 let created = 0;
