@@ -1,4 +1,4 @@
-import type { Image } from "@davmu/contract/client";
+import type { ContentDetail, Image } from "@davmu/contract/client";
 import type { MetaDescriptor } from "react-router";
 
 /** What WeChat's share to chat and to timeline take (updateAppMessageShareData and its sibling). */
@@ -65,4 +65,25 @@ export function isoTime(seconds: number): string {
  */
 export function jsonLdMeta(jsonLd: Record<string, unknown>): MetaDescriptor {
   return { "script:ld+json": jsonLd };
+}
+
+/** Open Graph's article tags: times, author, section and tags (an article's, a gallery's). */
+export function articleTags(
+  item: Pick<ContentDetail, "publish_time" | "update_time" | "author" | "channel" | "keywords">,
+): MetaDescriptor[] {
+  return [
+    { property: "article:published_time", content: isoTime(item.publish_time) },
+    { property: "article:modified_time", content: isoTime(Math.max(item.update_time, item.publish_time)) },
+    ...(item.author ? [{ property: "article:author", content: item.author }] : []),
+    ...(item.channel ? [{ property: "article:section", content: item.channel.name }] : []),
+    ...item.keywords.map((k) => ({ property: "article:tag", content: k })),
+  ];
+}
+
+/** ISO 8601 duration (PT1M5S), as schema.org's `duration` wants it. */
+export function isoDuration(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return `PT${h ? `${h}H` : ""}${m ? `${m}M` : ""}${s || (!h && !m) ? `${s}S` : ""}`;
 }

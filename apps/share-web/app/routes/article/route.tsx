@@ -2,19 +2,14 @@ import { Suspense, useRef } from "react";
 import { ArticleByline } from "../../components/article/article-byline.tsx";
 import { ArticleStats } from "../../components/article/article-stats.tsx";
 import { lazyBodyImages } from "../../components/article/lazy-body-images.ts";
-import { commentItem } from "../../components/comments/comment-item.ts";
-import { Comments } from "../../components/comments/comments.tsx";
-import { AFTER_CONTENT_CSS, AfterContentStyle } from "../../components/content/after-content.tsx";
-import { Related } from "../../components/content/related.tsx";
-import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
+import { AFTER_CONTENT_CSS } from "../../components/content/after-content.tsx";
+import { ContentPage } from "../../components/content/content-page.tsx";
 import { PlaceSection } from "../../components/place/place-section.tsx";
-import { SiteFooter } from "../../components/site/site-footer.tsx";
-import { SiteHeader } from "../../components/site/site-header.tsx";
 import { socialItem } from "../../components/social/marks.ts";
 import { SocialBar } from "../../components/social/social-bar.tsx";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { publicPageCache } from "../../platform/route-errors.server.ts";
 import { useReadTracking } from "../../platform/tracker/use-read-tracking.ts";
 import type { Route } from "./+types/route";
@@ -63,39 +58,36 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   // Previews are not counted.
   useReadTracking(preview || article.status !== "published" ? null : article.id, body);
   return (
-    <>
-      <ScreenStyle stylesheet={stylesheet} />
-      <div className="page page--article">
-        <SiteHeader />
-        {preview && (
+    <ContentPage
+      stylesheet={stylesheet}
+      modifier="page--article"
+      item={article}
+      comments={preview ? null : comments}
+      related={{ items: recommend, title: "article.recommend" }}
+      banner={
+        preview && (
           <Suspense fallback={null}>
             <PreviewBanner />
           </Suspense>
-        )}
-        <main>
-          <article className="article">
-            <h1 className="article__title" lang={contentLang}>
-              {article.title}
-            </h1>
-            <ArticleByline article={article} />
-            <div
-              ref={body}
-              className="article-body"
-              lang={contentLang}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the content service when written (DESIGN principle 5)
-              dangerouslySetInnerHTML={{ __html: lazyBodyImages(article.body_html) }}
-            />
-            <PlaceSection place={loaderData.place} weather={loaderData.weather} />
-            <ArticleStats article={article} />
-            {!preview && <SocialBar item={socialItem(article)} />}
-          </article>
-          <AfterContentStyle />
-          {!preview && <Comments item={commentItem(article)} first={comments} />}
-          <Related items={recommend} title="article.recommend" />
-        </main>
-        <SiteFooter />
-        <OpenAppBar target={{ path: "content", params: { type: article.type, id: article.id } }} />
-      </div>
-    </>
+        )
+      }
+    >
+      <article className="article">
+        <h1 className="article__title" lang={contentLang}>
+          {article.title}
+        </h1>
+        <ArticleByline article={article} />
+        <div
+          ref={body}
+          className="article-body"
+          lang={contentLang}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the content service when written (DESIGN principle 5)
+          dangerouslySetInnerHTML={{ __html: lazyBodyImages(article.body_html) }}
+        />
+        <PlaceSection place={loaderData.place} weather={loaderData.weather} />
+        <ArticleStats article={article} />
+        {!preview && <SocialBar item={socialItem(article)} />}
+      </article>
+    </ContentPage>
   );
 }

@@ -1,19 +1,18 @@
-import { mediaSrcSet } from "@davmu/contract/client";
-import { redirect } from "react-router";
 import { AUDIO_COVER_SIZES } from "../../components/audio/audio-hero.tsx";
 import { pageAround, TRACK_PAGE_SIZE } from "../../components/audio/audio-queue.ts";
 import { type AudioTrack, toAudioTrack } from "../../components/audio/audio-track.ts";
-import { firstComments } from "../../components/comments/comments.server.ts";
 import { toCardView } from "../../components/content/card-view.ts";
-import { contentHref, resolvePostId } from "../../components/content/content-href.ts";
-import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
+import {
+  finishContentPage,
+  itemHeader,
+  loadContentItem,
+  preloadPicture,
+  screenComments,
+  screenUrl,
+  shareContext,
+} from "../../components/content/content-screen.server.ts";
 import { getAlbumTracks, getAudioAlbum, getRelatedAlbums } from "../../platform/api.server.ts";
-import { getServerConfig } from "../../platform/config.server.ts";
-import { deferredData } from "../../platform/deferred-order.server.ts";
-import { localeFromPath, localePath } from "../../platform/i18n/locales.ts";
 import { ids } from "../../platform/ids.server.ts";
-import { routeError, toRouteError } from "../../platform/route-errors.server.ts";
-import { absoluteUrl } from "../../platform/seo.ts";
 import type { Route } from "./+types/route";
 import { audioAlbumShareMeta } from "./share-meta.server.ts";
 
@@ -23,73 +22,27 @@ const RELATED_SIZE = 6;
  * An audio album: its header and the page of tracks the visitor opens on (the first, or the one
  * holding `?track=`, the track a visitor last chose) awaited; related albums deferred.
  */
-export async function loadAudioAlbum({ params, request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const pathname = sitePathname(request.url);
-  const locale = localeFromPath(pathname);
-  const albumId = resolvePostId(params);
-  if (ids().decode(albumId) === null) throw redirect(localePath(locale, "/404"));
-  if (!albumId) throw routeError(404);
-  const album = await getAudioAlbum(albumId).catch(toRouteError);
-  // The media-account source ('mp', spec §4) holds media-account albums only.
-  if (album.type !== "audio_album" || (params.actor === "mp" && !album.mp)) throw routeError(404);
+export async function loadAudioAlbum(args: Route.LoaderArgs) {
+  const screen = await loadContentItem(args, "audio_album", getAudioAlbum);
+  const { item: album, postId: albumId } = screen;
   const tracks = album.items.filter((i) => i.type === "audio").map((i) => toAudioTrack(i, album.actor));
-  const chosen = url.searchParams.get("track");
+  const chosen = screen.url.searchParams.get("track");
   const page =
     (await pageBeyond(albumId, album.actor, tracks, chosen)) ?? pageAround(tracks, TRACK_PAGE_SIZE, chosen);
   const related = getRelatedAlbums(albumId, RELATED_SIZE).then(
     (r) => r.list.filter((c) => c.id !== albumId).map(toCardView),
     () => null,
   );
-  const site = getServerConfig().DAVMU_WAP_HOST;
-  const canonical = absoluteUrl(site, localePath(locale, contentHref(album)));
   const cover = album.cover;
   const share = audioAlbumShareMeta(
-    {
-      ...album,
-      tracks: tracks.map((t) => ({ ...t, url: absoluteUrl(site, localePath(locale, t.href)) })),
-    },
-    {
-      site: await pageShareSite(pathname),
-      canonical,
-      language: locale.iso,
-      preloadImage: cover && {
-        url: cover.url,
-        srcSet: mediaSrcSet(cover.url, cover.widths, cover.width) || undefined,
-        sizes: AUDIO_COVER_SIZES,
-      },
-    },
+    { ...album, tracks: tracks.map((t) => ({ ...t, url: screenUrl(screen, t.href) })) },
+    await shareContext(screen, preloadPicture(cover, AUDIO_COVER_SIZES)),
   );
-  const {
-    id,
-    type,
-    actor,
-    title,
-    summary,
-    body_html,
-    mp,
-    source,
-    publish_time,
-    view_count,
-    like_count,
-    collect_count,
-    comment_count,
-  } = album;
   return {
     album: {
-      id,
-      type,
-      actor,
-      title,
-      summary,
-      body_html,
-      mp,
-      source,
-      publish_time,
-      view_count,
-      like_count,
-      collect_count,
-      comment_count,
+      ...itemHeader(album),
+      summary: album.summary,
+      body_html: album.body_html,
       item_count: album.item_count,
       duration: album.duration,
       cover,
@@ -103,10 +56,7 @@ export async function loadAudioAlbum({ params, request, context }: Route.LoaderA
       },
       current: page?.current ?? 1,
     },
-    // Awaited for the page's HTML, deferred in one order for a client navigation (deferred-order.server.ts).
-    ...(await deferredData(context, { related, comments: firstComments(album.id, album.mp !== null) })),
-    meta: share.meta,
-    wechat: share.wechat,
+    ...(await finishContentPage(args, share, { related, comments: screenComments(album) })),
   };
 }
 

@@ -8,18 +8,13 @@ import { AudioStage } from "../../components/audio/audio-stage.tsx";
 import type { AudioTrack } from "../../components/audio/audio-track.ts";
 import { AudioTrackList } from "../../components/audio/audio-track-list.tsx";
 import { AudioQueueContext, useAudioQueue } from "../../components/audio/use-audio-queue.ts";
-import { commentItem } from "../../components/comments/comment-item.ts";
-import { Comments } from "../../components/comments/comments.tsx";
-import { AFTER_CONTENT_CSS, AfterContentStyle } from "../../components/content/after-content.tsx";
-import { Related } from "../../components/content/related.tsx";
-import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
-import { SiteFooter } from "../../components/site/site-footer.tsx";
-import { SiteHeader } from "../../components/site/site-header.tsx";
+import { AFTER_CONTENT_CSS } from "../../components/content/after-content.tsx";
+import { ContentPage } from "../../components/content/content-page.tsx";
 import { socialItem } from "../../components/social/marks.ts";
 import { SocialBar } from "../../components/social/social-bar.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { publicPageCache } from "../../platform/route-errors.server.ts";
 import type { ShareOverride } from "../../platform/store.ts";
 import { useReadTracking } from "../../platform/tracker/use-read-tracking.ts";
@@ -82,50 +77,47 @@ function AudioAlbumPage({ data }: { data: Route.ComponentProps["loaderData"] }) 
       : null;
   return (
     <AudioQueueContext value={queue}>
-      <ScreenStyle stylesheet={stylesheet} />
-      <div className="page page--audio">
-        <SiteHeader />
-        <main>
-          <AudioHero
-            cover={album.cover}
-            title={album.title}
-            sub={
-              <>
-                <span className="audio-hero__badge">{t("audioAlbum.badge")}</span>
-                {t("audioAlbum.summary", { n: album.item_count, length: formatDuration(album.duration) })}
-              </>
-            }
-          >
-            <AudioStage
-              artwork={album.cover}
-              albumTitle={album.title}
-              artist={artist}
-              showTitle
-              listId={TRACKS_ID}
-              shareCardOf={shareCardOf}
-            />
-          </AudioHero>
-          <div className="audio-info" ref={info}>
-            <p className="audio-info__counts">
-              <span>{t("audio.plays", { n: f.count(album.view_count) })}</span>
-              <span>{t("audio.likes", { n: f.count(album.like_count) })}</span>
-              <time dateTime={new Date(album.publish_time * 1000).toISOString()} suppressHydrationWarning>
-                {f.displayTime(album.publish_time)}
-              </time>
-            </p>
-            <AudioAccount item={album} />
-            <AudioAbout summary={album.summary} bodyHtml={album.body_html || null} />
-            <SocialBar item={socialItem(album)} />
-          </div>
-          <AudioTrackList id={TRACKS_ID} />
-          <AfterContentStyle />
-          <Comments item={commentItem(album)} first={data.comments} />
-          <Related items={related} title="audio.related" />
-        </main>
-        <SiteFooter />
-        <AudioDock artwork={album.cover} artist={artist} />
-        <OpenAppBar target={{ path: "content", params: { type: album.type, id: album.id } }} />
-      </div>
+      <ContentPage
+        stylesheet={stylesheet}
+        modifier="page--audio"
+        item={album}
+        comments={data.comments}
+        related={{ items: related, title: "audio.related" }}
+        dock={<AudioDock artwork={album.cover} artist={artist} />}
+      >
+        <AudioHero
+          cover={album.cover}
+          title={album.title}
+          sub={
+            <>
+              <span className="audio-hero__badge">{t("audioAlbum.badge")}</span>
+              {t("audioAlbum.summary", { n: album.item_count, length: formatDuration(album.duration) })}
+            </>
+          }
+        >
+          <AudioStage
+            artwork={album.cover}
+            albumTitle={album.title}
+            artist={artist}
+            showTitle
+            listId={TRACKS_ID}
+            shareCardOf={shareCardOf}
+          />
+        </AudioHero>
+        <div className="audio-info" ref={info}>
+          <p className="audio-info__counts">
+            <span>{t("audio.plays", { n: f.count(album.view_count) })}</span>
+            <span>{t("audio.likes", { n: f.count(album.like_count) })}</span>
+            <time dateTime={new Date(album.publish_time * 1000).toISOString()} suppressHydrationWarning>
+              {f.displayTime(album.publish_time)}
+            </time>
+          </p>
+          <AudioAccount item={album} />
+          <AudioAbout summary={album.summary} bodyHtml={album.body_html || null} />
+          <SocialBar item={socialItem(album)} />
+        </div>
+        <AudioTrackList id={TRACKS_ID} />
+      </ContentPage>
     </AudioQueueContext>
   );
 }

@@ -8,18 +8,13 @@ import { AudioStage } from "../../components/audio/audio-stage.tsx";
 import type { AudioTrack } from "../../components/audio/audio-track.ts";
 import { AudioTrackList } from "../../components/audio/audio-track-list.tsx";
 import { AudioQueueContext, useAudioQueue } from "../../components/audio/use-audio-queue.ts";
-import { commentItem } from "../../components/comments/comment-item.ts";
-import { Comments } from "../../components/comments/comments.tsx";
-import { AFTER_CONTENT_CSS, AfterContentStyle } from "../../components/content/after-content.tsx";
-import { Related } from "../../components/content/related.tsx";
-import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
-import { SiteFooter } from "../../components/site/site-footer.tsx";
-import { SiteHeader } from "../../components/site/site-header.tsx";
+import { AFTER_CONTENT_CSS } from "../../components/content/after-content.tsx";
+import { ContentPage } from "../../components/content/content-page.tsx";
 import { socialItem } from "../../components/social/marks.ts";
 import { SocialBar } from "../../components/social/social-bar.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { publicPageCache } from "../../platform/route-errors.server.ts";
 import { absoluteUrl, BASENAME } from "../../platform/seo.ts";
 import type { ShareOverride } from "../../platform/store.ts";
@@ -89,63 +84,61 @@ function AudioPage({ data }: { data: Route.ComponentProps["loaderData"] }) {
       : null;
   return (
     <AudioQueueContext value={queue}>
-      <ScreenStyle stylesheet={stylesheet} />
-      <div className="page page--audio">
-        <SiteHeader />
-        <main>
-          <AudioHero
-            cover={item.cover}
-            title={track?.title ?? item.title}
-            sub={
-              album && (
-                <>
-                  <span className="audio-hero__badge">{t("audioTrack.album")}</span>
-                  <span lang={contentLang}>{album.title}</span>
-                </>
-              )
-            }
-          >
-            <AudioStage
-              artwork={item.cover}
-              albumTitle={album?.title ?? null}
-              artist={artist}
-              showTitle={false}
-              listId={album && tracks.run.total > 1 ? TRACKS_ID : null}
-              shareCardOf={shareCardOf}
-            />
-          </AudioHero>
-          <div className="audio-info" ref={info}>
-            {track && (
-              <p className="audio-info__counts">
-                <span>{t("audio.plays", { n: f.count(track.view_count) })}</span>
-                <time dateTime={new Date(track.publish_time * 1000).toISOString()} suppressHydrationWarning>
-                  {f.displayTime(track.publish_time)}
-                </time>
-              </p>
-            )}
-            <AudioAccount item={item} />
-            {track && <AudioAbout summary={track.summary} bodyHtml={null} />}
-            <SocialBar item={socialItem(item)} />
-            {album && (
-              <Link className="audio-album-link" to={path(album.href)}>
-                <span className="audio-album-link__title">
-                  {t("audioTrack.album")} · <span lang={contentLang}>{album.title}</span>
-                </span>
-                <span className="audio-album-link__place">
-                  {t("audioTrack.place", { position: track?.position ?? 1, count: album.count })}
-                </span>
-              </Link>
-            )}
-          </div>
-          {album && tracks.run.total > 1 && <AudioTrackList id={TRACKS_ID} />}
-          <AfterContentStyle />
-          <Comments item={commentItem(item)} first={data.comments} />
-          <Related items={related} title="audio.related" />
-        </main>
-        <SiteFooter />
-        <AudioDock artwork={item.cover} artist={artist} />
-        <OpenAppBar target={{ path: "content", params: { type: item.type, id: track?.id ?? item.id } }} />
-      </div>
+      <ContentPage
+        stylesheet={stylesheet}
+        modifier="page--audio"
+        item={item}
+        comments={data.comments}
+        related={{ items: related, title: "audio.related" }}
+        openAppId={track?.id ?? item.id}
+        dock={<AudioDock artwork={item.cover} artist={artist} />}
+      >
+        <AudioHero
+          cover={item.cover}
+          title={track?.title ?? item.title}
+          sub={
+            album && (
+              <>
+                <span className="audio-hero__badge">{t("audioTrack.album")}</span>
+                <span lang={contentLang}>{album.title}</span>
+              </>
+            )
+          }
+        >
+          <AudioStage
+            artwork={item.cover}
+            albumTitle={album?.title ?? null}
+            artist={artist}
+            showTitle={false}
+            listId={album && tracks.run.total > 1 ? TRACKS_ID : null}
+            shareCardOf={shareCardOf}
+          />
+        </AudioHero>
+        <div className="audio-info" ref={info}>
+          {track && (
+            <p className="audio-info__counts">
+              <span>{t("audio.plays", { n: f.count(track.view_count) })}</span>
+              <time dateTime={new Date(track.publish_time * 1000).toISOString()} suppressHydrationWarning>
+                {f.displayTime(track.publish_time)}
+              </time>
+            </p>
+          )}
+          <AudioAccount item={item} />
+          {track && <AudioAbout summary={track.summary} bodyHtml={null} />}
+          <SocialBar item={socialItem(item)} />
+          {album && (
+            <Link className="audio-album-link" to={path(album.href)}>
+              <span className="audio-album-link__title">
+                {t("audioTrack.album")} · <span lang={contentLang}>{album.title}</span>
+              </span>
+              <span className="audio-album-link__place">
+                {t("audioTrack.place", { position: track?.position ?? 1, count: album.count })}
+              </span>
+            </Link>
+          )}
+        </div>
+        {album && tracks.run.total > 1 && <AudioTrackList id={TRACKS_ID} />}
+      </ContentPage>
     </AudioQueueContext>
   );
 }

@@ -1,19 +1,17 @@
-import { type GalleryImage, mediaSrcSet } from "@davmu/contract/client";
-import { redirect } from "react-router";
+import type { GalleryImage } from "@davmu/contract/client";
 import { sizedBodyImages } from "../../components/article/sized-body-images.ts";
-import { firstComments } from "../../components/comments/comments.server.ts";
 import { toCardView } from "../../components/content/card-view.ts";
-import { contentHref, resolvePostId } from "../../components/content/content-href.ts";
+import {
+  finishContentPage,
+  itemHeader,
+  loadContentItem,
+  preloadPicture,
+  screenComments,
+  shareContext,
+} from "../../components/content/content-screen.server.ts";
 import { pictureFromSearch } from "../../components/gallery/gallery-index.ts";
 import { GALLERY_IMAGE_SIZES } from "../../components/gallery/gallery-layout.ts";
-import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
-import { getContentDetail, getRecommend } from "../../platform/api.server.ts";
-import { getServerConfig } from "../../platform/config.server.ts";
-import { deferredData } from "../../platform/deferred-order.server.ts";
-import { localeFromPath, localePath } from "../../platform/i18n/locales.ts";
-import { ids } from "../../platform/ids.server.ts";
-import { routeError, toRouteError } from "../../platform/route-errors.server.ts";
-import { absoluteUrl } from "../../platform/seo.ts";
+import { getRecommend } from "../../platform/api.server.ts";
 import type { Route } from "./+types/route";
 import { galleryShareMeta } from "./share-meta.server.ts";
 
@@ -23,64 +21,26 @@ const RELATED_SIZE = 8;
  * A gallery: awaited for the first paint (the picture it opens on is the page's largest paint),
  * related items deferred. `?p=3` opens the third picture.
  */
-export async function loadGallery({ params, request, context }: Route.LoaderArgs) {
-  const pathname = sitePathname(request.url);
-  const locale = localeFromPath(pathname);
-  const postId = resolvePostId(params);
-  if (ids().decode(postId) === null) throw redirect(localePath(locale, "/404"));
-  if (!postId) throw routeError(404);
-  const item = await getContentDetail(postId, params.actor === "mp" ? "mp" : "normal").catch(toRouteError);
-  if (item.type !== "gallery") throw routeError(404);
+export async function loadGallery(args: Route.LoaderArgs) {
+  const screen = await loadContentItem(args, "gallery");
+  const { item, postId } = screen;
   const images: GalleryImage[] = item.media?.kind === "gallery" ? item.media.images : [];
-  const start = pictureFromSearch(new URL(request.url).searchParams, images.length);
+  const start = pictureFromSearch(screen.url.searchParams, images.length);
   // Related items never fail the page; a client navigation shows the gallery before them.
   const related = getRecommend(postId, RELATED_SIZE).then(
     (r) => r.list.filter((c) => c.id !== postId).map(toCardView),
     () => null,
   );
-  const canonical = absoluteUrl(getServerConfig().DAVMU_WAP_HOST, localePath(locale, contentHref(item)));
-  const opening = images[start];
   const share = galleryShareMeta(
     { ...item, images },
-    {
-      site: await pageShareSite(pathname),
-      canonical,
-      language: locale.iso,
-      preloadImage: opening && {
-        url: opening.url,
-        srcSet: mediaSrcSet(opening.url, opening.widths, opening.width) || undefined,
-        sizes: GALLERY_IMAGE_SIZES,
-      },
-    },
+    await shareContext(screen, preloadPicture(images[start], GALLERY_IMAGE_SIZES)),
   );
-  const {
-    id,
-    type,
-    title,
-    mp,
-    source,
-    author,
-    publish_time,
-    view_count,
-    like_count,
-    collect_count,
-    comment_count,
-  } = item;
   return {
     gallery: {
-      id,
-      type,
-      title,
+      ...itemHeader(item),
+      author: item.author,
       // The introduction, sanitised when written; its own pictures (if any) sized like an article's.
       body_html: sizedBodyImages(item.body_html, item.images),
-      mp,
-      source,
-      author,
-      publish_time,
-      view_count,
-      like_count,
-      collect_count,
-      comment_count,
       // What the viewer draws of each picture; a caption is its text, the alt text only stands in for
       // a missing one.
       images: images.map(({ url, width, height, widths, caption, alt }) => ({
@@ -93,9 +53,6 @@ export async function loadGallery({ params, request, context }: Route.LoaderArgs
       })),
     },
     start,
-    // Awaited for the page's HTML, deferred in one order for a client navigation (deferred-order.server.ts).
-    ...(await deferredData(context, { related, comments: firstComments(item.id, item.mp !== null) })),
-    meta: share.meta,
-    wechat: share.wechat,
+    ...(await finishContentPage(args, share, { related, comments: screenComments(item) })),
   };
 }

@@ -1,19 +1,14 @@
 import { useRef } from "react";
 import { lazyBodyImages } from "../../components/article/lazy-body-images.ts";
-import { commentItem } from "../../components/comments/comment-item.ts";
-import { Comments } from "../../components/comments/comments.tsx";
-import { AFTER_CONTENT_CSS, AfterContentStyle } from "../../components/content/after-content.tsx";
-import { Related } from "../../components/content/related.tsx";
+import { AFTER_CONTENT_CSS } from "../../components/content/after-content.tsx";
+import { ContentPage } from "../../components/content/content-page.tsx";
 import { GalleryViewer } from "../../components/gallery/gallery-viewer.tsx";
-import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
-import { SiteFooter } from "../../components/site/site-footer.tsx";
-import { SiteHeader } from "../../components/site/site-header.tsx";
 import { AccountRow } from "../../components/social/account-row.tsx";
 import { socialItem } from "../../components/social/marks.ts";
 import { SocialBar } from "../../components/social/social-bar.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { publicPageCache } from "../../platform/route-errors.server.ts";
 import { useReadTracking } from "../../platform/tracker/use-read-tracking.ts";
 import type { Route } from "./+types/route";
@@ -51,42 +46,37 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
   // The view on open (the tracker's read covers how long the page was shown).
   useReadTracking(gallery.id, info);
   return (
-    <>
-      <ScreenStyle stylesheet={stylesheet} />
-      <div className="page page--gallery">
-        <SiteHeader />
-        <main>
-          {/* A new gallery (a related one opened in place) starts afresh at its own picture. */}
-          <GalleryViewer key={gallery.id} images={gallery.images} start={start} />
-          <div className="gallery-info" ref={info}>
-            <h1 className="gallery-info__title" lang={contentLang}>
-              {gallery.title}
-            </h1>
-            <p className="gallery-info__counts">
-              <span>{t("gallery.count", { n: gallery.images.length })}</span>
-              <span>{t("gallery.views", { n: f.count(gallery.view_count) })}</span>
-              <time dateTime={new Date(gallery.publish_time * 1000).toISOString()} suppressHydrationWarning>
-                {f.displayTime(gallery.publish_time)}
-              </time>
-            </p>
-            <AccountRow item={gallery} block="gallery-account" />
-            {gallery.body_html && (
-              <div
-                className="gallery-info__body"
-                lang={contentLang}
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the content service when written (DESIGN principle 5)
-                dangerouslySetInnerHTML={{ __html: lazyBodyImages(gallery.body_html) }}
-              />
-            )}
-            <SocialBar item={socialItem(gallery)} />
-          </div>
-          <AfterContentStyle />
-          <Comments item={commentItem(gallery)} first={loaderData.comments} />
-          <Related items={related} title="gallery.related" />
-        </main>
-        <SiteFooter />
-        <OpenAppBar target={{ path: "content", params: { type: gallery.type, id: gallery.id } }} />
+    <ContentPage
+      stylesheet={stylesheet}
+      modifier="page--gallery"
+      item={gallery}
+      comments={loaderData.comments}
+      related={{ items: related, title: "gallery.related" }}
+    >
+      {/* A new gallery (a related one opened in place) starts afresh at its own picture. */}
+      <GalleryViewer key={gallery.id} images={gallery.images} start={start} />
+      <div className="gallery-info" ref={info}>
+        <h1 className="gallery-info__title" lang={contentLang}>
+          {gallery.title}
+        </h1>
+        <p className="gallery-info__counts">
+          <span>{t("gallery.count", { n: gallery.images.length })}</span>
+          <span>{t("gallery.views", { n: f.count(gallery.view_count) })}</span>
+          <time dateTime={new Date(gallery.publish_time * 1000).toISOString()} suppressHydrationWarning>
+            {f.displayTime(gallery.publish_time)}
+          </time>
+        </p>
+        <AccountRow item={gallery} block="gallery-account" />
+        {gallery.body_html && (
+          <div
+            className="gallery-info__body"
+            lang={contentLang}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the content service when written (DESIGN principle 5)
+            dangerouslySetInnerHTML={{ __html: lazyBodyImages(gallery.body_html) }}
+          />
+        )}
+        <SocialBar item={socialItem(gallery)} />
       </div>
-    </>
+    </ContentPage>
   );
 }

@@ -1,15 +1,15 @@
-import { mediaSrcSet } from "@davmu/contract/client";
-import { redirect } from "react-router";
-import { contentHref, resolvePostId } from "../../components/content/content-href.ts";
+import { contentHref } from "../../components/content/content-href.ts";
+import {
+  contentRequest,
+  finishContentPage,
+  preloadPicture,
+  screenUrl,
+  shareContext,
+} from "../../components/content/content-screen.server.ts";
 import { loadItemPlace } from "../../components/place/place.server.ts";
-import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
 import { getLiveInfo } from "../../platform/api.server.ts";
-import { getServerConfig } from "../../platform/config.server.ts";
-import { deferredData } from "../../platform/deferred-order.server.ts";
-import { localeFromPath, localePath, translator } from "../../platform/i18n/locales.ts";
-import { ids } from "../../platform/ids.server.ts";
-import { routeError, toRouteError } from "../../platform/route-errors.server.ts";
-import { absoluteUrl } from "../../platform/seo.ts";
+import { translator } from "../../platform/i18n/locales.ts";
+import { toRouteError } from "../../platform/route-errors.server.ts";
 import type { Route } from "./+types/route";
 import { LIVE_COVER_SIZES, statusKey } from "./live-status.ts";
 import { liveShareMeta } from "./share-meta.server.ts";
@@ -19,37 +19,19 @@ import { liveShareMeta } from "./share-meta.server.ts";
  * while it runs (status, counts, the live blog's posts) the page polls after hydration, and the
  * status it starts from it recomputes by the clock, so a page from a cache is never stale for long.
  */
-export async function loadLive({ params, request, context }: Route.LoaderArgs) {
-  const pathname = sitePathname(request.url);
-  const locale = localeFromPath(pathname);
-  const postId = resolvePostId(params);
-  if (ids().decode(postId) === null) throw redirect(localePath(locale, "/404"));
-  if (!postId) throw routeError(404);
+export async function loadLive(args: Route.LoaderArgs) {
+  const request = contentRequest(args);
   // Where the room is broadcast from: never fails the page (place.server.ts).
-  const place = loadItemPlace(postId);
-  const live = await getLiveInfo(postId).catch(toRouteError);
-  const canonical = absoluteUrl(
-    getServerConfig().DAVMU_WAP_HOST,
-    localePath(locale, contentHref(live.content)),
-  );
-  const cover = live.content.cover;
-  const t = translator(locale);
+  const place = loadItemPlace(request.postId);
+  const live = await getLiveInfo(request.postId).catch(toRouteError);
+  const screen = { ...request, item: live, canonical: screenUrl(request, contentHref(live.content)) };
   const share = liveShareMeta(live, {
-    site: await pageShareSite(pathname),
-    canonical,
-    language: locale.iso,
-    statusLabel: t(`live.card.${statusKey(live.status)}`),
-    preloadImage: cover && {
-      url: cover.url,
-      srcSet: mediaSrcSet(cover.url, cover.widths, cover.width) || undefined,
-      sizes: LIVE_COVER_SIZES,
-    },
+    ...(await shareContext(screen, preloadPicture(live.content.cover, LIVE_COVER_SIZES))),
+    statusLabel: translator(request.locale)(`live.card.${statusKey(live.status)}`),
   });
   return {
     live,
-    meta: share.meta,
-    wechat: share.wechat,
     // Awaited for the page's HTML; for a client navigation deferred, the place before its weather.
-    ...(await deferredData(context, { place: place.place, weather: place.weather })),
+    ...(await finishContentPage(args, share, { place: place.place, weather: place.weather })),
   };
 }

@@ -1,22 +1,17 @@
 import { LIVE_STATUS, type LiveDetail } from "@davmu/contract/client";
+import type { ShareContext } from "../../components/share/content-share-meta.server.ts";
 import {
   clampText,
   isoTime,
   jsonLdMeta,
   pickShareImage,
   type ShareMeta,
-  type ShareSite,
 } from "../../components/share/share-meta.ts";
-import { type PreloadImage, pageMeta } from "../../platform/seo.ts";
+import { pageMeta } from "../../platform/seo.ts";
 
-export type LiveShareContext = {
-  site: ShareSite;
-  /** Absolute canonical URL of the room's page. */
-  canonical: string;
-  language: string;
+export type LiveShareContext = ShareContext & {
   /** The room's status as a chat card's title starts with it: 【直播中】, 【预告】, ... */
   statusLabel: string;
-  preloadImage?: PreloadImage | null;
 };
 
 /**

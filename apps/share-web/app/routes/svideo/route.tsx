@@ -16,7 +16,7 @@ const stylesheet: ScreenStylesheet = {
 
 export const links = screenStyleLinks(stylesheet);
 
-/** The head's tags, computed by the loader with the WeChat card (video/share-meta.server.ts). */
+/** The head's tags, computed by the loader with the WeChat card (components/share/video-share-meta.server.ts). */
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.meta ?? [];
 }

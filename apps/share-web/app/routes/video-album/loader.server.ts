@@ -1,19 +1,18 @@
-import { type AlbumDetail, mediaSrcSet } from "@davmu/contract/client";
-import { redirect } from "react-router";
+import type { AlbumDetail } from "@davmu/contract/client";
 import type { AlbumSummary } from "../../components/album/album-header.tsx";
 import { EPISODE_PAGE_SIZE, EPISODE_PARAM, pageOf, toEpisodeView } from "../../components/album/episodes.ts";
-import { firstComments } from "../../components/comments/comments.server.ts";
 import { toCardView } from "../../components/content/card-view.ts";
-import { contentHref, resolvePostId } from "../../components/content/content-href.ts";
+import {
+  finishContentPage,
+  itemHeader,
+  loadContentItem,
+  preloadPicture,
+  screenComments,
+  shareContext,
+} from "../../components/content/content-screen.server.ts";
 import { POSTER_SIZES } from "../../components/player/video-stage.tsx";
-import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
 import { getAlbumTracks, getRelatedAlbums, getVideoAlbum } from "../../platform/api.server.ts";
-import { getServerConfig } from "../../platform/config.server.ts";
-import { deferredData } from "../../platform/deferred-order.server.ts";
-import { localeFromPath, localePath } from "../../platform/i18n/locales.ts";
 import { ids } from "../../platform/ids.server.ts";
-import { routeError, toRouteError } from "../../platform/route-errors.server.ts";
-import { absoluteUrl } from "../../platform/seo.ts";
 import type { Route } from "./+types/route";
 import { videoAlbumShareMeta } from "./share-meta.server.ts";
 
@@ -44,68 +43,31 @@ export async function openingEpisodes(album: AlbumDetail, wanted: string | null)
  * A video album: the album and the page of episodes around the one it plays are awaited (the
  * episode's poster is the page's largest picture); related albums are deferred and never fail it.
  */
-export async function loadVideoAlbum({ params, request, context }: Route.LoaderArgs) {
-  const pathname = sitePathname(request.url);
-  const locale = localeFromPath(pathname);
-  const postId = resolvePostId(params);
-  if (ids().decode(postId) === null) throw redirect(localePath(locale, "/404"));
-  if (!postId) throw routeError(404);
-  const album = await getVideoAlbum(postId).catch(toRouteError);
-  if (album.type !== "video_album") throw routeError(404);
-  // The media-account actor reads media-account content only (spec §4), as its item source does.
-  if (params.actor === "mp" && !album.mp) throw routeError(404);
-  const { window, current } = await openingEpisodes(
-    album,
-    new URL(request.url).searchParams.get(EPISODE_PARAM),
-  );
+export async function loadVideoAlbum(args: Route.LoaderArgs) {
+  const screen = await loadContentItem(args, "video_album", getVideoAlbum);
+  const { item: album, postId } = screen;
+  const { window, current } = await openingEpisodes(album, screen.url.searchParams.get(EPISODE_PARAM));
   const related = getRelatedAlbums(postId, RELATED_SIZE).then(
     (r) => r.list.filter((c) => c.id !== postId).map(toCardView),
     () => null,
   );
-  const canonical = absoluteUrl(getServerConfig().DAVMU_WAP_HOST, localePath(locale, contentHref(album)));
   const episodes = window.map(toEpisodeView);
   const playing = episodes.find((e) => e.id === current?.id) ?? null;
   const poster = playing?.poster ?? album.cover;
   const share = videoAlbumShareMeta(album, {
-    site: await pageShareSite(pathname),
-    canonical,
-    language: locale.iso,
+    ...(await shareContext(screen, preloadPicture(poster, POSTER_SIZES))),
     episodes: window,
     current,
-    preloadImage: poster && {
-      url: poster.url,
-      srcSet: mediaSrcSet(poster.url, poster.widths, poster.width) || undefined,
-      sizes: POSTER_SIZES,
-    },
   });
   return {
     album: albumView(album),
     episodes,
-    // Awaited for the page's HTML, deferred in one order for a client navigation (deferred-order.server.ts).
-    ...(await deferredData(context, { related, comments: firstComments(album.id, album.mp !== null) })),
-    meta: share.meta,
-    wechat: share.wechat,
+    ...(await finishContentPage(args, share, { related, comments: screenComments(album) })),
   };
 }
 
 /** What the page shows of the album itself: its items travel as episodes, trimmed. */
 function albumView(album: AlbumDetail): AlbumSummary {
-  const { id, type, title, summary, body_html, cover, mp, source, item_count, duration, view_count } = album;
-  const { like_count, collect_count } = album;
-  return {
-    id,
-    type,
-    title,
-    summary,
-    body_html,
-    cover,
-    mp,
-    source,
-    item_count,
-    duration,
-    view_count,
-    like_count,
-    collect_count,
-    comment_count: album.comment_count,
-  };
+  const { summary, body_html, cover, item_count, duration } = album;
+  return { ...itemHeader(album), summary, body_html, cover, item_count, duration };
 }

@@ -13,15 +13,10 @@ import {
   onlyEpisodeChanged,
 } from "../../components/album/episodes.ts";
 import { useAlbumEpisodes } from "../../components/album/use-album-episodes.ts";
-import { commentItem } from "../../components/comments/comment-item.ts";
-import { Comments } from "../../components/comments/comments.tsx";
-import { AFTER_CONTENT_CSS, AfterContentStyle } from "../../components/content/after-content.tsx";
-import { Related } from "../../components/content/related.tsx";
-import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
+import { AFTER_CONTENT_CSS } from "../../components/content/after-content.tsx";
+import { ContentPage } from "../../components/content/content-page.tsx";
 import type { ShareHandle } from "../../components/share/route-share.ts";
-import { SiteFooter } from "../../components/site/site-footer.tsx";
-import { SiteHeader } from "../../components/site/site-header.tsx";
-import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { publicPageCache } from "../../platform/route-errors.server.ts";
 import { useReadTracking } from "../../platform/tracker/use-read-tracking.ts";
 import type { Route } from "./+types/route";
@@ -100,30 +95,25 @@ function VideoAlbumPage({ data }: { data: Route.ComponentProps["loaderData"] }) 
   };
 
   return (
-    <>
-      <ScreenStyle stylesheet={stylesheet} />
-      <div className="page page--video-album">
-        <SiteHeader />
-        <main>
-          <AlbumStage
-            ref={stage}
-            album={album}
-            current={current}
-            next={next}
-            startRequest={startRequest}
-            onContinue={play}
-          />
-          <div ref={header}>
-            <AlbumHeader album={album} />
-          </div>
-          <AlbumEpisodeList paging={paging} total={album.item_count} current={current} onChoose={choose} />
-          <AfterContentStyle />
-          <Comments item={commentItem(album)} first={data.comments} />
-          <Related items={related} title="videoAlbum.related" />
-        </main>
-        <SiteFooter />
-        <OpenAppBar target={{ path: "content", params: { type: album.type, id: album.id } }} />
+    <ContentPage
+      stylesheet={stylesheet}
+      modifier="page--video-album"
+      item={album}
+      comments={data.comments}
+      related={{ items: related, title: "videoAlbum.related" }}
+    >
+      <AlbumStage
+        ref={stage}
+        album={album}
+        current={current}
+        next={next}
+        startRequest={startRequest}
+        onContinue={play}
+      />
+      <div ref={header}>
+        <AlbumHeader album={album} />
       </div>
-    </>
+      <AlbumEpisodeList paging={paging} total={album.item_count} current={current} onChoose={choose} />
+    </ContentPage>
   );
 }

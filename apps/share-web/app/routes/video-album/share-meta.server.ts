@@ -1,15 +1,18 @@
 import type { AlbumDetail, AlbumItem } from "@davmu/contract/client";
 import { episodeShareLink } from "../../components/album/episodes.ts";
 import {
+  contentShareMeta,
+  HEADLINE_MAX,
+  type ShareContext,
+  videoFileMeta,
+} from "../../components/share/content-share-meta.server.ts";
+import {
   clampText,
+  isoDuration,
   isoTime,
-  jsonLdMeta,
   pickShareImage,
   type ShareMeta,
-  type ShareSite,
 } from "../../components/share/share-meta.ts";
-import { type PreloadImage, pageMeta } from "../../platform/seo.ts";
-import { isoDuration, videoFileMeta, withPlayerCard } from "../video/share-meta.server.ts";
 
 export type VideoAlbumShareInput = Pick<
   AlbumDetail,
@@ -25,16 +28,11 @@ export type VideoAlbumShareInput = Pick<
   | "view_count"
 >;
 
-export type VideoAlbumShareContext = {
-  site: ShareSite;
-  /** Absolute canonical URL of the album's page: the series, whichever episode plays. */
-  canonical: string;
-  language: string;
+export type VideoAlbumShareContext = ShareContext & {
   /** The episodes the page lists, in order. */
   episodes: readonly AlbumItem[];
   /** The episode the page plays: its poster is the first screen's largest picture. */
   current: AlbumItem | null;
-  preloadImage?: PreloadImage | null;
 };
 
 /**
@@ -47,7 +45,7 @@ function episodeObject(item: AlbumItem, playing: boolean, fallbackDescription: s
   const thumbnail = pickShareImage(video?.poster, item.cover)?.url;
   return {
     "@type": "VideoObject",
-    name: clampText(item.title, 110),
+    name: clampText(item.title, HEADLINE_MAX),
     ...(playing ? { description: clampText(item.summary || fallbackDescription, 200) } : {}),
     url: episodeShareLink(canonical, item),
     position: item.position,
@@ -65,60 +63,26 @@ function episodeObject(item: AlbumItem, playing: boolean, fallbackDescription: s
  * link carries the playing episode, so a shared link opens it.
  */
 export function videoAlbumShareMeta(album: VideoAlbumShareInput, ctx: VideoAlbumShareContext): ShareMeta {
-  const { site, canonical, current } = ctx;
-  const description = clampText(album.summary || site.description, 200);
+  const { canonical, current } = ctx;
   const currentVideo = current?.media?.kind === "video" ? current.media : null;
-  const picked = pickShareImage(
-    album.cover,
-    currentVideo?.poster,
-    site.shareImage,
-    site.logo ? { url: site.logo } : null,
-  );
-  const image = picked?.url ?? null;
-  const jsonLd: Record<string, unknown> = {
-    "@context": "https://schema.org",
-    "@type": "CreativeWorkSeries",
-    name: clampText(album.title, 110),
-    description,
-    url: canonical,
-    ...(image ? { image: [image] } : {}),
-    datePublished: isoTime(album.publish_time),
-    dateModified: isoTime(album.update_time),
-    author: album.mp
-      ? { "@type": "Person", name: album.mp.name }
-      : { "@type": "Organization", name: album.source },
-    publisher: { "@type": "Organization", name: site.siteName },
-    inLanguage: ctx.language,
-    hasPart: ctx.episodes.map((item) => episodeObject(item, item.id === current?.id, description, canonical)),
-  };
-  const meta = [
-    ...pageMeta({
-      title: album.title,
-      siteName: site.siteName,
-      description,
-      keywords: album.keywords.join(","),
-      url: canonical,
-      image,
-      imageAlt: album.title,
-      imageWidth: picked?.width,
-      imageHeight: picked?.height,
-      locale: ctx.language,
-      type: "video.tv_show",
-      preloadImage: ctx.preloadImage,
+  return contentShareMeta(album, ctx, {
+    schemaType: "CreativeWorkSeries",
+    ogType: "video.tv_show",
+    pictures: [album.cover, currentVideo?.poster],
+    wechatLink: episodeShareLink(canonical, current),
+    jsonLd: (image, description) => ({
+      name: clampText(album.title, HEADLINE_MAX),
+      ...(image ? { image: [image] } : {}),
+      datePublished: isoTime(album.publish_time),
+      dateModified: isoTime(album.update_time),
+      hasPart: ctx.episodes.map((item) =>
+        episodeObject(item, item.id === current?.id, description, canonical),
+      ),
     }),
-    { property: "video:release_date", content: isoTime(album.publish_time) },
-    ...album.keywords.map((tag) => ({ property: "video:tag", content: tag })),
-    ...videoFileMeta(currentVideo, episodeShareLink(canonical, current)),
-    jsonLdMeta(jsonLd),
-  ];
-  return {
-    meta: withPlayerCard(meta),
-    wechat: {
-      title: album.title,
-      desc: clampText(album.summary || site.description),
-      link: episodeShareLink(canonical, current),
-      imgUrl: image ?? "",
-    },
-    jsonLd,
-  };
+    meta: () => [
+      { property: "video:release_date", content: isoTime(album.publish_time) },
+      ...album.keywords.map((tag) => ({ property: "video:tag", content: tag })),
+      ...videoFileMeta(currentVideo, episodeShareLink(canonical, current)),
+    ],
+  });
 }

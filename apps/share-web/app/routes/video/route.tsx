@@ -1,21 +1,16 @@
 import { useRef } from "react";
 import { Link } from "react-router";
 import { albumEpisodeHref } from "../../components/album/episodes.ts";
-import { commentItem } from "../../components/comments/comment-item.ts";
-import { Comments } from "../../components/comments/comments.tsx";
-import { AFTER_CONTENT_CSS, AfterContentStyle } from "../../components/content/after-content.tsx";
-import { Related } from "../../components/content/related.tsx";
-import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
+import { AFTER_CONTENT_CSS } from "../../components/content/after-content.tsx";
+import { ContentPage } from "../../components/content/content-page.tsx";
 import { PlaceSection } from "../../components/place/place-section.tsx";
 import { VideoStage } from "../../components/player/video-stage.tsx";
-import { SiteFooter } from "../../components/site/site-footer.tsx";
-import { SiteHeader } from "../../components/site/site-header.tsx";
 import { AccountRow } from "../../components/social/account-row.tsx";
 import { socialItem } from "../../components/social/marks.ts";
 import { SocialBar } from "../../components/social/social-bar.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { publicPageCache } from "../../platform/route-errors.server.ts";
 import { useReadTracking } from "../../platform/tracker/use-read-tracking.ts";
 import type { Route } from "./+types/route";
@@ -53,49 +48,44 @@ export default function Video({ loaderData }: Route.ComponentProps) {
   // The view on open (the tracker's read covers how long the page was shown).
   useReadTracking(video.id, info);
   return (
-    <>
-      <ScreenStyle stylesheet={stylesheet} />
-      <div className="page page--video">
-        <SiteHeader />
-        <main>
-          <VideoStage id={video.id} title={video.title} media={video.media} poster={video.poster} />
-          <div className="video-info" ref={info}>
-            <h1 className="video-info__title" lang={contentLang}>
-              {video.title}
-            </h1>
-            <p className="video-info__counts">
-              <span>{t("video.views", { n: f.count(video.view_count) })}</span>
-              <time dateTime={new Date(video.publish_time * 1000).toISOString()} suppressHydrationWarning>
-                {f.displayTime(video.publish_time)}
-              </time>
-            </p>
-            <AccountRow item={video} block="video-account" />
-            {video.summary && (
-              <details className="video-info__about">
-                <summary>{t("video.description")}</summary>
-                <p lang={contentLang}>{video.summary}</p>
-              </details>
-            )}
-            <PlaceSection place={loaderData.place} weather={loaderData.weather} />
-            <SocialBar item={socialItem(video)} />
-            {video.album && (
-              <Link className="video-album" to={path(albumEpisodeHref(video.actor, video.album, video.id))}>
-                <span className="video-album__title" lang={contentLang}>
-                  {t("video.album", { title: video.album.title })}
-                </span>
-                <span className="video-album__place">
-                  {t("video.albumPlace", { position: video.album.position, count: video.album.count })}
-                </span>
-              </Link>
-            )}
-          </div>
-          <AfterContentStyle />
-          <Comments item={commentItem(video)} first={loaderData.comments} />
-          <Related items={related} title="video.related" mixedTitle="video.relatedMixed" />
-        </main>
-        <SiteFooter />
-        <OpenAppBar target={{ path: "content", params: { type: video.type, id: video.id } }} />
+    <ContentPage
+      stylesheet={stylesheet}
+      modifier="page--video"
+      item={video}
+      comments={loaderData.comments}
+      related={{ items: related, title: "video.related", mixedTitle: "video.relatedMixed" }}
+    >
+      <VideoStage id={video.id} title={video.title} media={video.media} poster={video.poster} />
+      <div className="video-info" ref={info}>
+        <h1 className="video-info__title" lang={contentLang}>
+          {video.title}
+        </h1>
+        <p className="video-info__counts">
+          <span>{t("video.views", { n: f.count(video.view_count) })}</span>
+          <time dateTime={new Date(video.publish_time * 1000).toISOString()} suppressHydrationWarning>
+            {f.displayTime(video.publish_time)}
+          </time>
+        </p>
+        <AccountRow item={video} block="video-account" />
+        {video.summary && (
+          <details className="video-info__about">
+            <summary>{t("video.description")}</summary>
+            <p lang={contentLang}>{video.summary}</p>
+          </details>
+        )}
+        <PlaceSection place={loaderData.place} weather={loaderData.weather} />
+        <SocialBar item={socialItem(video)} />
+        {video.album && (
+          <Link className="video-album" to={path(albumEpisodeHref(video.actor, video.album, video.id))}>
+            <span className="video-album__title" lang={contentLang}>
+              {t("video.album", { title: video.album.title })}
+            </span>
+            <span className="video-album__place">
+              {t("video.albumPlace", { position: video.album.position, count: video.album.count })}
+            </span>
+          </Link>
+        )}
       </div>
-    </>
+    </ContentPage>
   );
 }
