@@ -2,7 +2,7 @@ import type { Circle, CirclePostDetail, CirclePostPage, CircleTopic } from "@dav
 import { expect, type Page } from "@playwright/test";
 import { apiGet } from "./api.ts";
 import { hydrated, ids } from "./platform.ts";
-import type { Screen } from "./screens.ts";
+import type { Screen } from "./screen.ts";
 import { visit } from "./visit.ts";
 
 const BASE = "/circle/v1/api/share";

@@ -12,7 +12,7 @@ import { chinaParts } from "@davmu/format";
 import { expect, type Page } from "@playwright/test";
 import { apiGet } from "./api.ts";
 import { hydrated, ids } from "./platform.ts";
-import type { Screen } from "./screens.ts";
+import type { Screen } from "./screen.ts";
 import { visit } from "./visit.ts";
 
 /**

@@ -2,7 +2,7 @@ import type { ContentCard, ContentPage, Place, PlaceWeather } from "@davmu/contr
 import { expect, type Page } from "@playwright/test";
 import { apiGet, articlePath } from "./api.ts";
 import { hydrated } from "./platform.ts";
-import type { Screen } from "./screens.ts";
+import type { Screen } from "./screen.ts";
 
 /** The seeded article with a place (content-api seed-places.ts: seed:doc:life:4, 杭州西湖). */
 const PLACED_TITLE = "城市周边徒步路线推荐：一天往返的五条山路";

@@ -18,6 +18,7 @@ import { liveRoomPath, liveRooms } from "./live-media.ts";
 import { PLACE_SCREENS } from "./places.ts";
 import { hydrated } from "./platform.ts";
 import { firstDraft } from "./preview.ts";
+import type { Screen } from "./screen.ts";
 import { clipPath, shortVideos } from "./svideo-media.ts";
 import { AUDIO_ENV, audioAlbum, itemPath } from "./test-audio.ts";
 import { visit } from "./visit.ts";
@@ -35,12 +36,6 @@ export async function keepScreenshot(page: Page, ...parts: string[]): Promise<vo
   const file = parts.map((part) => part.replace(/[^\p{L}\p{N}]+/gu, "-"));
   await page.screenshot({ path: `${path.join(SCREENSHOT_DIR, ...file)}.png` });
 }
-
-/** A screen of the site as a visitor reaches it, and what shows once it is complete. */
-export type Screen = {
-  name: string;
-  open: (page: Page) => Promise<void>;
-};
 
 const firstArticle = async () => (await firstPage()).list.find((i) => i.type === "doc" && i.cover)!;
 

@@ -11,7 +11,7 @@ import { expect, type Page } from "@playwright/test";
 import { apiLogin, startLoggedIn } from "./accounts.ts";
 import { apiGet } from "./api.ts";
 import { hydrated } from "./platform.ts";
-import type { Screen } from "./screens.ts";
+import type { Screen } from "./screen.ts";
 import { visit } from "./visit.ts";
 
 /** The seeded activities (apps/content-api/src/seed/seed-forms.ts), by what a test needs of them. */

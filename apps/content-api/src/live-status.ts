@@ -4,7 +4,7 @@ import { createIdCodec } from "@davmu/ids";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
 import { createLiveBroker } from "./live/create-broker.ts";
-import { roomChannel } from "./modules/live/chat.ts";
+import { roomChannel } from "./live/room-channel.ts";
 import { setRoomStatus } from "./modules/live/queries.ts";
 
 const NAMES: Record<string, LiveStatus> = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { callPath, callPattern, callSchemas } from "./call.ts";
 import { CALLS } from "./calls.ts";
-import { apiPaths, DEFAULT_SERVICE_PREFIXES } from "./paths.ts";
+import { apiPaths } from "./paths.ts";
+import { DEFAULT_SERVICE_PREFIXES } from "./prefixes.ts";
 import * as schemas from "./schemas.ts";
 
 const PREFIXES = { osman: "/o", peonyInner: "/pi", pineInner: "", form: "/f", stats: "/s/t" };

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ServicePrefixes } from "./paths.ts";
+import type { ServicePrefixes } from "./prefixes.ts";
 import type * as ContractSchemas from "./schemas.ts";
 
 /** Every zod schema of the contract, by name: what a call's schema selectors pick from. */

@@ -33,6 +33,7 @@ export * from "./media-widths.ts";
 export type * from "./mini-program.ts";
 export type * from "./mp.ts";
 export * from "./paths.ts";
+export * from "./prefixes.ts";
 export type * from "./preview.ts";
 export * from "./read-envelope.ts";
 export type * from "./review.ts";

@@ -10,6 +10,7 @@ export * from "./live-constants.ts";
 export * from "./media-constants.ts";
 export * from "./media-widths.ts";
 export * from "./paths.ts";
+export * from "./prefixes.ts";
 export * from "./read-envelope.ts";
 export * from "./schemas.ts";
 export * from "./search-constants.ts";

@@ -1,25 +1,6 @@
 import { callPattern, type PathParamNames } from "./call.ts";
 import { CALLS, type CallName, type Calls } from "./calls.ts";
-
-/**
- * Service prefixes of spec §7 ({osman}, {peony-inner}, {pine-inner}, {form}, {stats}). Both programs
- * read them from configuration; these are the defaults, under which the reference service mounts them.
- */
-export type ServicePrefixes = {
-  osman: string;
-  peonyInner: string;
-  pineInner: string;
-  form: string;
-  stats: string;
-};
-
-export const DEFAULT_SERVICE_PREFIXES: ServicePrefixes = {
-  osman: "/osman",
-  peonyInner: "/peony-inner",
-  pineInner: "/pine-inner",
-  form: "/form",
-  stats: "/stats",
-};
+import type { ServicePrefixes } from "./prefixes.ts";
 
 type PathOf<P extends string> =
   PathParamNames<P> extends [] ? string : (...values: StringsFor<PathParamNames<P>>) => string;

@@ -12,6 +12,7 @@ import { handle } from "../../http/handle.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { limitUser } from "../../http/user-rate.ts";
 import { decodeIdOr404 } from "../../http/validate.ts";
+import { roomChannel } from "../../live/room-channel.ts";
 import { callerOfToken, readCaller, requireUser } from "../accounts/caller.ts";
 import { findRoomSchedule } from "./queries.ts";
 import { createStreamCounter } from "./stream-caps.ts";
@@ -19,8 +20,6 @@ import { createStreamCounter } from "./stream-caps.ts";
 /** The push stream of a room (server-sent events; not among spec §7's calls, which poll). */
 export const LIVE_STREAM_PATH = "/peony/v3/live/stream/:id";
 
-/** A room's channel on the live broker. */
-export const roomChannel = (id: number) => `live-room-${id}`;
 /** How often an open stream says it is alive: under the idle limits of proxies (nginx: 60 s). */
 export const HEARTBEAT_MS = 15_000;
 /** How often at most a stream hears the count of viewers. */

@@ -5,7 +5,7 @@ import { notFound } from "../../http/api-error.ts";
 import { editorOnly } from "../../http/editor.ts";
 import { handle } from "../../http/handle.ts";
 import { decodeIdOr404 } from "../../http/validate.ts";
-import { roomChannel } from "./chat.ts";
+import { roomChannel } from "../../live/room-channel.ts";
 import { toLiveDetail, toRoom } from "./present.ts";
 import { findRoom, listPublishedPosts, listRoomParts, setRoomStatus } from "./queries.ts";
 

@@ -21,3 +21,9 @@ export const messages = {
 } as const;
 
 export type AudioPlayerMessages = Record<keyof typeof messages, string>;
+
+declare module "../../platform/i18n/catalog.ts" {
+  interface MessageRegistry {
+    audioPlayer: typeof messages;
+  }
+}

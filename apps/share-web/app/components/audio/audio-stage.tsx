@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
-import { withLaterTexts } from "../../platform/i18n/page-parts.ts";
+import { withLaterTexts } from "../../platform/i18n/later-texts.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import type { AudioPlayerProps } from "./audio-player.tsx";
 import { clockText } from "./seek-math.ts";

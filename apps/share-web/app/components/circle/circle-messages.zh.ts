@@ -32,3 +32,9 @@ export const circleMessages = {
 } as const;
 
 export type CircleMessages = Record<keyof typeof circleMessages, string>;
+
+declare module "../../platform/i18n/catalog.ts" {
+  interface MessageRegistry {
+    circle: typeof circleMessages;
+  }
+}

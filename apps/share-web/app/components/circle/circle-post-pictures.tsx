@@ -1,7 +1,7 @@
 import type { Image } from "@davmu/contract/client";
 import { Suspense, useCallback, useState } from "react";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
-import { withLaterTexts } from "../../platform/i18n/page-parts.ts";
+import { withLaterTexts } from "../../platform/i18n/later-texts.ts";
 import { CircleImageGrid } from "./circle-image-grid.tsx";
 
 const CircleViewer = lazyPart(

@@ -1,8 +1,9 @@
 import type { Image } from "@davmu/contract/client";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import type { ViewerImage } from "../gallery/gallery-layout.ts";
 import galleryViewerCss from "../gallery/gallery-viewer.css?url";
-import { GalleryViewer, type ViewerImage } from "../gallery/gallery-viewer.tsx";
+import { GalleryViewer } from "../gallery/gallery-viewer.tsx";
 
 type Props = { images: readonly Image[]; start: number; onClose: () => void };
 

@@ -1,4 +1,5 @@
-import type { CommentItem } from "./comments.tsx";
+/** The item the comments are about. `mp`: a media account's item, commented through its calls. */
+export type CommentItem = { id: string; type: string; comment_count: number; mp: boolean };
 
 /** The comment section's view of a page's item: its media account only tells which calls it takes. */
 export function commentItem(item: {

@@ -12,7 +12,7 @@ import { useLoginGate, usePendingAction, useSession } from "../../platform/sessi
 import { setGlobal, useGlobalStore } from "../../platform/store.ts";
 import { useBrowserApi } from "../../platform/use-browser-api.ts";
 import { TimeSince } from "../content/time-since.tsx";
-import type { CommentItem } from "./comments.tsx";
+import type { CommentItem } from "./comment-item.ts";
 import {
   appendPage,
   type FailedPost,

@@ -4,18 +4,16 @@ import { Await } from "react-router";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import type { Deferred } from "../../platform/deferred.ts";
 import { useHeldTaps } from "../../platform/hydration/part-taps.ts";
-import { withLaterTexts } from "../../platform/i18n/page-parts.ts";
+import { withLaterTexts } from "../../platform/i18n/later-texts.ts";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import type { CommentItem } from "./comment-item.ts";
 
 const CommentPanel = lazyPart(
   () => withLaterTexts("comments", import("./comment-panel.tsx")).then((m) => m.CommentPanel),
   "comments",
   "after-load",
 );
-
-/** The item the comments are about. `mp`: a media account's item, commented through its calls. */
-export type CommentItem = { id: string; type: string; comment_count: number; mp: boolean };
 
 /**
  * An item's comments (spec §1, §4; docs/decisions/0052). The first few come in the page's HTML

@@ -15,3 +15,9 @@ export const messages = {
 } as const;
 
 export type ErrorMessages = Record<keyof typeof messages, string>;
+
+declare module "../../platform/i18n/catalog.ts" {
+  interface MessageRegistry {
+    errors: typeof messages;
+  }
+}

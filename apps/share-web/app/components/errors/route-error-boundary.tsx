@@ -4,7 +4,7 @@ import {
   reloadForChunkError,
   useReloadOnChunkError,
 } from "../../platform/chunk-reload/reload-for-chunk-error.ts";
-import { withLaterTexts } from "../../platform/i18n/page-parts.ts";
+import { withLaterTexts } from "../../platform/i18n/later-texts.ts";
 import { PlainErrorScreen } from "./plain-error-screen.tsx";
 
 /** The screen comes with its texts (an error page has them in its HTML already). */

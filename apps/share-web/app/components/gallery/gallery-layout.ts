@@ -1,3 +1,4 @@
+import type { GalleryImage } from "@davmu/contract/client";
 import type { Size } from "./zoom-math.ts";
 
 /**
@@ -26,3 +27,6 @@ export function stageRatio(images: readonly Size[]): number {
   if (!first) return 1;
   return Math.min(TALLEST, Math.max(FLATTEST, first.height / first.width));
 }
+
+/** What the viewer draws of a picture. */
+export type ViewerImage = Pick<GalleryImage, "url" | "width" | "height" | "widths" | "caption" | "alt">;

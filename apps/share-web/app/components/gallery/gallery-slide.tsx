@@ -1,8 +1,8 @@
 import { mediaSrcSet } from "@davmu/contract/client";
 import type { CSSProperties } from "react";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import type { ViewerImage } from "./gallery-layout.ts";
 import { GALLERY_IMAGE_SIZES } from "./gallery-layout.ts";
-import type { ViewerImage } from "./gallery-viewer.tsx";
 
 type Props = {
   image: ViewerImage;

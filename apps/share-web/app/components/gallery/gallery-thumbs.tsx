@@ -2,8 +2,8 @@ import { mediaSrcSet } from "@davmu/contract/client";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { PICTURE_PARAM } from "./gallery-index.ts";
+import type { ViewerImage } from "./gallery-layout.ts";
 import { GALLERY_THUMB_SIZES } from "./gallery-layout.ts";
-import type { ViewerImage } from "./gallery-viewer.tsx";
 
 /** A 56 px thumbnail needs 168 px at most, on a 3× screen: larger files are never picked. */
 const THUMB_FILE_MAX = 240;

@@ -1,4 +1,3 @@
-import type { GalleryImage } from "@davmu/contract/client";
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -13,13 +12,11 @@ import { useAfterLoad } from "../../platform/after-load/use-after-load.ts";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { clampIndex, indexAtScroll, searchWithPicture } from "./gallery-index.ts";
+import type { ViewerImage } from "./gallery-layout.ts";
 import { stageRatio } from "./gallery-layout.ts";
 import { GallerySlide } from "./gallery-slide.tsx";
 import { GalleryThumbs } from "./gallery-thumbs.tsx";
 import type { ZoomLink } from "./gallery-zoom.tsx";
-
-/** What the viewer draws of a picture. */
-export type ViewerImage = Pick<GalleryImage, "url" | "width" | "height" | "widths" | "caption" | "alt">;
 
 const GalleryZoom = lazyPart(() => import("./gallery-zoom.tsx").then((m) => m.GalleryZoom), "gallery-zoom");
 

@@ -2,7 +2,7 @@ import { mediaSrcSet } from "@davmu/contract/client";
 import { Suspense, useRef, useState } from "react";
 import { useAfterLoad } from "../../platform/after-load/use-after-load.ts";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
-import { withLaterTexts } from "../../platform/i18n/page-parts.ts";
+import { withLaterTexts } from "../../platform/i18n/later-texts.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useGlobalStore } from "../../platform/store.ts";
 import { useRootData } from "../../platform/use-root-data.ts";

@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { Await } from "react-router";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import type { Deferred } from "../../platform/deferred.ts";
-import { withLaterTexts } from "../../platform/i18n/page-parts.ts";
+import { withLaterTexts } from "../../platform/i18n/later-texts.ts";
 
 /**
  * The place card: below the content, nothing to do before the reader gets there, and on few

@@ -32,3 +32,9 @@ export const messages = {
 } as const;
 
 export type PlayerMessages = Record<keyof typeof messages, string>;
+
+declare module "../../platform/i18n/catalog.ts" {
+  interface MessageRegistry {
+    player: typeof messages;
+  }
+}

@@ -2,7 +2,7 @@ import type { Image } from "@davmu/contract/client";
 import { Suspense, startTransition, useEffect, useState } from "react";
 import { afterLoad } from "../../platform/after-load/after-load.ts";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
-import { withLaterTexts } from "../../platform/i18n/page-parts.ts";
+import { withLaterTexts } from "../../platform/i18n/later-texts.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { CoverImage } from "../content/cover-image.tsx";
 import { browserAutoplayEnv, mayAutoplay } from "./autoplay-policy.ts";

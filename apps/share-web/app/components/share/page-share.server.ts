@@ -1,7 +1,7 @@
 import { registerAllMessages } from "../../platform/i18n/all-messages.server.ts";
 import { BASENAME } from "../../platform/seo.ts";
+import { shareSite } from "../../platform/share/route-share.ts";
 import { getSiteData } from "../../platform/site.server.ts";
-import { shareSite } from "./route-share.ts";
 import type { ShareSite } from "./share-meta.ts";
 
 /** The page's path inside the site, as the router's location has it ("/", "/en", "/mp/doc/…"). */

@@ -1,8 +1,8 @@
-import type { ContentDetail, Image } from "@davmu/contract/client";
+import type { ContentDetail } from "@davmu/contract/client";
 import type { MetaDescriptor } from "react-router";
+import type { ShareSite, WechatShareData } from "../../platform/share/share-card.ts";
 
-/** What WeChat's share to chat and to timeline take (updateAppMessageShareData and its sibling). */
-export type WechatShareData = { title: string; desc: string; link: string; imgUrl: string };
+export type { ShareSite, WechatShareData };
 
 /**
  * Everything a share of one page needs, from one function per content type: the head's tags
@@ -13,14 +13,6 @@ export type ShareMeta = {
   meta: MetaDescriptor[];
   wechat: WechatShareData;
   jsonLd: Record<string, unknown>;
-};
-
-/** The site as a share shows it: its share picture is the card's picture of last resort but the logo. */
-export type ShareSite = {
-  siteName: string;
-  description: string;
-  logo: string | null;
-  shareImage: Image | null;
 };
 
 /** A picture a card may use, with its size when known. */

@@ -2,14 +2,12 @@ import { Suspense, useEffect, useRef, useState } from "react";
 import { useAfterLoad } from "../../platform/after-load/use-after-load.ts";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import type { FollowState, FollowTaps } from "./follow-state.ts";
 
 const FollowController = lazyPart(
   () => import("./follow-controller.tsx").then((m) => m.FollowController),
   "follow",
 );
-
-export type FollowState = { followed: boolean; follower_count: number };
-export type FollowTaps = { pending: boolean; controller: { tap: () => void } | null };
 
 type Props = {
   account: { id: string; name: string; follower_count: number };

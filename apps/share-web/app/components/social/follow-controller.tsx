@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLoginGate, usePendingAction, useSession } from "../../platform/session/use-session.ts";
 import { useBrowserApi } from "../../platform/use-browser-api.ts";
-import type { FollowState, FollowTaps } from "./follow-button.tsx";
+import type { FollowState, FollowTaps } from "./follow-state.ts";
 
 type Props = {
   account: { id: string; follower_count: number };

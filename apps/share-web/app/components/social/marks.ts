@@ -55,3 +55,9 @@ export function withAnswer(
     ? { ...marks, liked: answer.starred, like_count: answer.like_count }
     : { ...marks, collected: answer.collected, collect_count: answer.collect_count };
 }
+
+/** Taps passed to the controller; those made before the controller arrived wait in `pending`. */
+export type SocialTaps = {
+  pending: MarkKind[];
+  controller: { tap: (kind: MarkKind) => void } | null;
+};

@@ -2,8 +2,15 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useLoginGate, usePendingAction, useSession } from "../../platform/session/use-session.ts";
 import { useBrowserApi } from "../../platform/use-browser-api.ts";
-import { isOn, type MarkKind, type Marks, type SocialItem, withAnswer, withMark } from "./marks.ts";
-import type { SocialTaps } from "./use-social-marks.tsx";
+import {
+  isOn,
+  type MarkKind,
+  type Marks,
+  type SocialItem,
+  type SocialTaps,
+  withAnswer,
+  withMark,
+} from "./marks.ts";
 
 type Props = {
   item: SocialItem;

@@ -1,18 +1,12 @@
 import { type ReactNode, Suspense, useRef, useState } from "react";
 import { useAfterLoad } from "../../platform/after-load/use-after-load.ts";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
-import { initialMarks, type MarkKind, type Marks, type SocialItem } from "./marks.ts";
+import { initialMarks, type MarkKind, type Marks, type SocialItem, type SocialTaps } from "./marks.ts";
 
 const SocialController = lazyPart(
   () => import("./social-controller.tsx").then((m) => m.SocialController),
   "social",
 );
-
-/** Taps passed to the controller; those made before the controller arrived wait in `pending`. */
-export type SocialTaps = {
-  pending: MarkKind[];
-  controller: { tap: (kind: MarkKind) => void } | null;
-};
 
 export type SocialMarks = {
   marks: Marks;

@@ -7,7 +7,7 @@ import {
   JUST_NOW_MS,
   toMillis,
 } from "@davmu/format";
-import type { Formatters } from "./format.ts";
+import type { Formatters } from "./formatters.ts";
 import type { Translate } from "./locales.ts";
 
 const INVALID = "Invalid input";

@@ -1,15 +1,8 @@
-import { formatCount, formatDisplayTime, type NowInput, type TimeInput, timeSincePlus } from "@davmu/format";
+import { formatCount, formatDisplayTime, timeSincePlus } from "@davmu/format";
+import type { Formatters, WordsFormatters } from "./formatters.ts";
 import type { Locale, Translate } from "./locales.ts";
 
-/** The display formatters a page needs, in the page's locale. */
-export type Formatters = {
-  /** A count with a unit from 10,000 (Chinese) or 1,000 (English) on. */
-  count: (value: number | null | undefined) => string;
-  /** A relative time under 72 hours, then the date. */
-  timeSincePlus: (time: TimeInput, now?: NowInput) => string;
-  /** 'Today HH:mm' on the same day, else the date. */
-  displayTime: (time: TimeInput, now?: NowInput) => string;
-};
+export type { Formatters };
 
 /**
  * Chinese is exactly spec §9, as the format package implements and tests it. The words of the
@@ -17,9 +10,6 @@ export type Formatters = {
  * because every locale file has the same keys.
  */
 const CHINESE: Formatters = { count: formatCount, timeSincePlus, displayTime: formatDisplayTime };
-
-/** The formatters of the other locales, made from their words (format-words.ts). */
-export type WordsFormatters = (t: Translate) => Formatters;
 
 /**
  * The other locales' formatters are a chunk of their own: a Chinese page (nearly every page)

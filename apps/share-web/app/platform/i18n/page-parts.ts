@@ -15,16 +15,6 @@ export function addLaterPart(name: string): void {
 }
 
 /**
- * A chunk of a part that comes after idle, together with that part's texts in the page's locale
- * (`loadLaterPart`, load-messages.ts, a chunk of its own). The server has every text already.
- */
-export function withLaterTexts<T>(name: string, chunk: Promise<T>): Promise<T> {
-  if (import.meta.env.SSR) return chunk;
-  const texts = import("./load-messages.ts").then((m) => m.loadLaterPart(name));
-  return Promise.all([chunk, texts]).then(([loaded]) => loaded);
-}
-
-/**
  * The parts of the catalogue a page needs, by name: its locale's shared texts (`shared.zh`) and
  * those of each of its screens (`article.zh`), a screen without texts of its own included (its
  * part is empty), so a page can tell without loading anything whether it has them all; in the

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useWechatShareData } from "../../components/share/route-share.ts";
+import { useWechatShareData } from "../share/route-share.ts";
 import { useBrowserApi } from "../use-browser-api.ts";
 import { useRootData } from "../use-root-data.ts";
 import { isWechat, signatureUrl } from "./wechat-env.ts";

@@ -1,6 +1,6 @@
 import { WX_JS_API_LIST, WX_OPEN_TAG_LIST, type WxSignature } from "@davmu/contract/client";
-import type { WechatShareData } from "../../components/share/share-meta.ts";
 import type { Api } from "../api.ts";
+import type { WechatShareData } from "../share/share-card.ts";
 
 /**
  * The WeChat JS-SDK side of sharing, loaded on demand inside WeChat only (jweixin 1.6 from the

@@ -1,5 +1,5 @@
-import type { WechatShareData } from "../../components/share/share-meta.ts";
 import type { Api } from "../api.ts";
+import type { WechatShareData } from "../share/share-card.ts";
 import { setGlobal } from "../store.ts";
 import { applyShare, configureWx, fetchSignature, loadWx } from "./wechat-sdk.ts";
 

@@ -25,3 +25,9 @@ export const messages = {
 } as const;
 
 export type AccountMessages = Record<keyof typeof messages, string>;
+
+declare module "../../platform/i18n/catalog.ts" {
+  interface MessageRegistry {
+    account: typeof messages;
+  }
+}

@@ -1,27 +1,7 @@
-import type { FormField } from "@davmu/contract/client";
 import type { ReactNode } from "react";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ActivityImageField } from "./activity-image-field.tsx";
-import type { FormValues } from "./form-check.ts";
-
-/** The ids a field's input, hint and error carry, so they can be tied together and focused. */
-export const fieldIds = (key: string) => ({
-  input: `field-${key}`,
-  hint: `field-${key}-hint`,
-  error: `field-${key}-error`,
-});
-
-export type FieldProps = {
-  field: FormField;
-  value: FormValues[string];
-  error: string | undefined;
-  activityId: string;
-  disabled: boolean;
-  onChange: (key: string, value: string | string[] | undefined) => void;
-  onUploading: (key: string, busy: boolean) => void;
-  /** A problem found by the field itself (a picture too large), or undefined to clear it. */
-  onError: (key: string, error: string | undefined) => void;
-};
+import { type A11y, type FieldProps, fieldIds } from "./field-props.ts";
 
 /** One field of the form, drawn from its definition, with its hint and error tied to it. */
 export function ActivityField(props: FieldProps) {
@@ -95,8 +75,6 @@ export function ActivityField(props: FieldProps) {
     </div>
   );
 }
-
-export type A11y = { "aria-invalid": true | undefined; "aria-describedby": string | undefined };
 
 function TextInput({ field, value, disabled, onChange, a11y }: FieldProps & { a11y: A11y }) {
   const { t } = useI18n();

@@ -3,7 +3,8 @@ import { type FormEvent, useRef, useState } from "react";
 import { HttpError } from "../../platform/http/http-error.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useBrowserApi } from "../../platform/use-browser-api.ts";
-import { ActivityField, fieldIds } from "./activity-fields.tsx";
+import { ActivityField } from "./activity-fields.tsx";
+import { fieldIds } from "./field-props.ts";
 import { checkForm, cleanValues, type FieldErrors, type FormValues, preloadFormCheck } from "./form-check.ts";
 
 type Refusal = "already" | "full" | "closed";

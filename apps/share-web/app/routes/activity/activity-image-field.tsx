@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useBrowserApi } from "../../platform/use-browser-api.ts";
-import { type A11y, type FieldProps, fieldIds } from "./activity-fields.tsx";
+import { type A11y, type FieldProps, fieldIds } from "./field-props.ts";
 
 const TYPE_NAMES: Record<string, string> = { "image/jpeg": "JPG", "image/png": "PNG", "image/webp": "WebP" };
 

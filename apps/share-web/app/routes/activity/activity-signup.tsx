@@ -4,9 +4,9 @@ import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useLoginGate, usePendingAction, useSession } from "../../platform/session/use-session.ts";
 import { useBrowserApi } from "../../platform/use-browser-api.ts";
 import { ActivityEntry } from "./activity-entry.tsx";
-import { fieldIds } from "./activity-fields.tsx";
 import { ActivityForm } from "./activity-form.tsx";
 import { activityTime } from "./activity-time.ts";
+import { fieldIds } from "./field-props.ts";
 
 /**
  * Where sign-up stands and what the visitor can do: their own entry once they have one ("已报名"),

@@ -70,3 +70,9 @@ export const messages = {
 } as const;
 
 export type ActivityMessages = Record<keyof typeof messages, string>;
+
+declare module "../../platform/i18n/catalog.ts" {
+  interface MessageRegistry {
+    activity: typeof messages;
+  }
+}

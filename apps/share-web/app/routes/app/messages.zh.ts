@@ -10,3 +10,9 @@ export const messages = {
 } as const;
 
 export type AppMessages = Record<keyof typeof messages, string>;
+
+declare module "../../platform/i18n/catalog.ts" {
+  interface MessageRegistry {
+    app: typeof messages;
+  }
+}

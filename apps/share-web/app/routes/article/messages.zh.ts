@@ -9,3 +9,9 @@ export const messages = {
 } as const;
 
 export type ArticleMessages = Record<keyof typeof messages, string>;
+
+declare module "../../platform/i18n/catalog.ts" {
+  interface MessageRegistry {
+    article: typeof messages;
+  }
+}

@@ -10,3 +10,9 @@ export const messages = {
 } as const;
 
 export type AudioAlbumMessages = Record<keyof typeof messages, string>;
+
+declare module "../../platform/i18n/catalog.ts" {
+  interface MessageRegistry {
+    audioAlbum: typeof messages;
+  }
+}

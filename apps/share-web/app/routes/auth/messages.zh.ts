@@ -35,3 +35,9 @@ export const messages = {
 } as const;
 
 export type AuthMessages = Record<keyof typeof messages, string>;
+
+declare module "../../platform/i18n/catalog.ts" {
+  interface MessageRegistry {
+    auth: typeof messages;
+  }
+}

@@ -19,3 +19,9 @@ export const messages = {
 } as const;
 
 export type BarMessages = Record<keyof typeof messages, string>;
+
+declare module "../../platform/i18n/catalog.ts" {
+  interface MessageRegistry {
+    bar: typeof messages;
+  }
+}

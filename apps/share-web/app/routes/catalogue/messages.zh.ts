@@ -14,3 +14,9 @@ export const messages = {
 } as const;
 
 export type CatalogueMessages = Record<keyof typeof messages, string>;
+
+declare module "../../platform/i18n/catalog.ts" {
+  interface MessageRegistry {
+    catalogue: typeof messages;
+  }
+}

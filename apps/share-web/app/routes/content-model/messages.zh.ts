@@ -8,3 +8,9 @@ export const messages = {
 } as const;
 
 export type ContentModelMessages = Record<keyof typeof messages, string>;
+
+declare module "../../platform/i18n/catalog.ts" {
+  interface MessageRegistry {
+    contentModel: typeof messages;
+  }
+}

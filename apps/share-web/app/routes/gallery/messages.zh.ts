@@ -11,3 +11,9 @@ export const messages = {
 } as const;
 
 export type GalleryMessages = Record<keyof typeof messages, string>;
+
+declare module "../../platform/i18n/catalog.ts" {
+  interface MessageRegistry {
+    gallery: typeof messages;
+  }
+}

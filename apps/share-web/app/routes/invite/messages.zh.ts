@@ -52,3 +52,9 @@ export const messages = {
 } as const;
 
 export type InviteMessages = Record<keyof typeof messages, string>;
+
+declare module "../../platform/i18n/catalog.ts" {
+  interface MessageRegistry {
+    invite: typeof messages;
+  }
+}

@@ -29,3 +29,9 @@ export const messages = {
 } as const;
 
 export type LawMessages = Record<keyof typeof messages, string>;
+
+declare module "../../platform/i18n/catalog.ts" {
+  interface MessageRegistry {
+    lawQuestion: typeof messages;
+  }
+}

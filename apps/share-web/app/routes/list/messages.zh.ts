@@ -13,3 +13,9 @@ export const messages = {
 } as const;
 
 export type ListMessages = Record<keyof typeof messages, string>;
+
+declare module "../../platform/i18n/catalog.ts" {
+  interface MessageRegistry {
+    list: typeof messages;
+  }
+}

@@ -60,3 +60,9 @@ export const messages = {
 } as const;
 
 export type LiveMessages = Record<keyof typeof messages, string>;
+
+declare module "../../platform/i18n/catalog.ts" {
+  interface MessageRegistry {
+    live: typeof messages;
+  }
+}

@@ -17,3 +17,9 @@ export const messages = {
 } as const;
 
 export type MiniProgramMessages = Record<keyof typeof messages, string>;
+
+declare module "../../platform/i18n/catalog.ts" {
+  interface MessageRegistry {
+    miniProgram: typeof messages;
+  }
+}

@@ -10,3 +10,9 @@ export const messages = {
 } as const;
 
 export type PcMessages = Record<keyof typeof messages, string>;
+
+declare module "../../platform/i18n/catalog.ts" {
+  interface MessageRegistry {
+    pc: typeof messages;
+  }
+}

@@ -22,3 +22,9 @@ export const messages = {
 } as const;
 
 export type SearchMessages = Record<keyof typeof messages, string>;
+
+declare module "../../platform/i18n/catalog.ts" {
+  interface MessageRegistry {
+    search: typeof messages;
+  }
+}

@@ -11,3 +11,9 @@ export const messages = {
 } as const;
 
 export type SpecialMessages = Record<keyof typeof messages, string>;
+
+declare module "../../platform/i18n/catalog.ts" {
+  interface MessageRegistry {
+    special: typeof messages;
+  }
+}

@@ -31,3 +31,9 @@ export const messages = {
 } as const;
 
 export type SvideoMessages = Record<keyof typeof messages, string>;
+
+declare module "../../platform/i18n/catalog.ts" {
+  interface MessageRegistry {
+    svideo: typeof messages;
+  }
+}

@@ -15,3 +15,9 @@ export const messages = {
 } as const;
 
 export type TopicMessages = Record<keyof typeof messages, string>;
+
+declare module "../../platform/i18n/catalog.ts" {
+  interface MessageRegistry {
+    topic: typeof messages;
+  }
+}

@@ -26,3 +26,9 @@ export const messages = {
 } as const;
 
 export type VideoAlbumMessages = Record<keyof typeof messages, string>;
+
+declare module "../../platform/i18n/catalog.ts" {
+  interface MessageRegistry {
+    videoAlbum: typeof messages;
+  }
+}

@@ -15,9 +15,9 @@ import {
 import { useAlbumEpisodes } from "../../components/album/use-album-episodes.ts";
 import { AFTER_CONTENT_CSS } from "../../components/content/after-content.tsx";
 import { ContentPage } from "../../components/content/content-page.tsx";
-import type { ShareHandle } from "../../components/share/route-share.ts";
 import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { publicPageCache } from "../../platform/route-errors.server.ts";
+import type { ShareHandle } from "../../platform/share/route-share.ts";
 import { useReadTracking } from "../../platform/tracker/use-read-tracking.ts";
 import type { Route } from "./+types/route";
 import { loadVideoAlbum } from "./loader.server.ts";

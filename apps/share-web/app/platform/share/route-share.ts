@@ -1,11 +1,11 @@
 import { useMemo } from "react";
 import { useLocation, useMatches } from "react-router";
-import { localeFromPath, translator } from "../../platform/i18n/locales.ts";
-import { absoluteUrl } from "../../platform/seo.ts";
-import type { SiteData } from "../../platform/site.server.ts";
-import { useGlobalStore } from "../../platform/store.ts";
-import type { RootData } from "../../platform/use-root-data.ts";
-import type { ShareSite, WechatShareData } from "./share-meta.ts";
+import { localeFromPath, translator } from "../i18n/locales.ts";
+import { absoluteUrl } from "../seo.ts";
+import type { SiteData } from "../site.server.ts";
+import { useGlobalStore } from "../store.ts";
+import type { RootData } from "../use-root-data.ts";
+import type { ShareSite, WechatShareData } from "./share-card.ts";
 
 /** The site as shares show it, with the locale's defaults where site config says nothing. */
 export function shareSite(site: SiteData | undefined, pathname: string): ShareSite {
