@@ -7,6 +7,7 @@ import http from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { DEFAULT_SERVICE_PREFIXES, STREAMS, streamPath } from "@davmu/contract";
 import WebSocket from "ws";
 import { startStack } from "../scripts/stack.mjs";
 
@@ -164,7 +165,7 @@ try {
         () =>
           new Promise<true>((resolve, reject) => {
             const req = http.get(
-              `${base}/peony/v3/live/stream/${room.post_id}?token=${encodeURIComponent(anon.token)}`,
+              `${base}${streamPath(STREAMS.liveRoom, DEFAULT_SERVICE_PREFIXES, { id: room.post_id }, { token: anon.token })}`,
               { agent: streamAgent },
               (res) => {
                 if (res.statusCode !== 200) return reject(new Error(`a stream answered ${res.statusCode}`));

@@ -40,6 +40,7 @@ export type * from "./review.ts";
 export type * from "./search.ts";
 export * from "./search-constants.ts";
 export type * from "./social.ts";
+export * from "./streams.ts";
 export type * from "./topic.ts";
 export type * from "./tracker.ts";
 export * from "./tracker-constants.ts";

@@ -14,6 +14,7 @@ export * from "./prefixes.ts";
 export * from "./read-envelope.ts";
 export * from "./schemas.ts";
 export * from "./search-constants.ts";
+export * from "./streams.ts";
 export * from "./tracker-constants.ts";
 export * from "./user-text.ts";
 export * from "./wxshare-constants.ts";

@@ -120,6 +120,16 @@ export const LiveChatQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(LIVE_CHAT_PAGE_MAX).default(30),
 });
 
+/** The live room stream's query (STREAMS.liveRoom): the visitor's token (EventSource sends no headers), and where to resume. */
+export const LiveStreamQuerySchema = z.object({
+  token: z.string().min(1),
+  /** Only messages after this one; the latest few when absent. */
+  after: z.coerce.number().int().nonnegative().optional(),
+});
+
+/** A count the live room stream sends as an event's data: viewers online, likes' total, a room status. */
+export const LiveStreamCountSchema = z.coerce.number().int().nonnegative();
+
 /** A page of the room's chat, oldest first; `last_seq` is what to ask after next time. */
 export const LiveChatPageSchema = z.object({
   list: z.array(LiveChatMessageSchema),

@@ -1,3 +1,4 @@
+import { STREAMS, type StreamName, streamPath } from "@davmu/contract/client";
 import { type Api, createApi } from "./api.ts";
 import type { PublicConfig } from "./config.server.ts";
 import { createHttpClient } from "./http/client.ts";
@@ -7,6 +8,7 @@ import { dropRejectedSession } from "./session/session.ts";
 import { useGlobalStore } from "./store.ts";
 
 let api: Api | undefined;
+let streamBase: Pick<PublicConfig, "apiBase" | "prefixes"> | undefined;
 
 function safeLocalStorage(): Storage | undefined {
   try {
@@ -19,6 +21,7 @@ function safeLocalStorage(): Storage | undefined {
 /** The browser's client: the visitor's token and request id from the global store (spec §7). */
 export function initBrowserApi(config: PublicConfig): Api {
   if (api) return api;
+  streamBase = { apiBase: config.apiBase, prefixes: config.prefixes };
   const client = createHttpClient({
     baseUrl: config.apiBase,
     timeoutMs: config.apiTimeoutMs,
@@ -49,4 +52,17 @@ export function initBrowserApi(config: PublicConfig): Api {
 export function browserApi(): Api {
   if (!api) throw new Error("the browser API is used before the site started");
   return api;
+}
+
+/**
+ * The address a page opens one of the contract's push streams at (an EventSource), on the same
+ * service and prefixes as the browser's calls; throws before the site started.
+ */
+export function browserStreamUrl(
+  name: StreamName,
+  params: Readonly<Record<string, string>>,
+  query: Readonly<Record<string, string | number>>,
+): string {
+  if (!streamBase) throw new Error("a stream is opened before the site started");
+  return `${streamBase.apiBase}${streamPath(STREAMS[name], streamBase.prefixes, params, query)}`;
 }

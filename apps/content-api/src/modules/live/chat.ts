@@ -1,4 +1,12 @@
-import { CALLS, LIVE_CHAT_PAGE_MAX, LIVE_STATUS, type LiveChatMessage, liveStatusAt } from "@davmu/contract";
+import {
+  CALLS,
+  callPattern,
+  LIVE_CHAT_PAGE_MAX,
+  LIVE_STATUS,
+  type LiveChatMessage,
+  liveStatusAt,
+  STREAMS,
+} from "@davmu/contract";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
@@ -16,9 +24,6 @@ import { roomChannel } from "../../live/room-channel.ts";
 import { callerOfToken, readCaller, requireUser } from "../accounts/caller.ts";
 import { findRoomSchedule } from "./queries.ts";
 import { createStreamCounter } from "./stream-caps.ts";
-
-/** The push stream of a room (server-sent events; not among spec §7's calls, which poll). */
-export const LIVE_STREAM_PATH = "/peony/v3/live/stream/:id";
 
 /** How often an open stream says it is alive: under the idle limits of proxies (nginx: 60 s). */
 export const HEARTBEAT_MS = 15_000;
@@ -201,7 +206,7 @@ export function liveChatRoutes(deps: RouteDeps): Hono {
 
   const streams = createStreamCounter(config.liveStreamCaps);
 
-  app.get(LIVE_STREAM_PATH, async (c) => {
+  app.get(callPattern(STREAMS.liveRoom, config.prefixes), async (c) => {
     const caller = await streamCaller(c);
     if (!caller) throw new ApiError(401, "a stream needs the visitor's token (?token=)");
     const id = decodeIdOr404(ids, c.req.param("id"), "live room");

@@ -2,11 +2,11 @@ import { LIVE_CHAT_TEXT_MAX, type LiveChatMessage } from "@davmu/contract/client
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useLiveStore } from "../../data/live-room.ts";
 import { afterLoad } from "../../platform/after-load/after-load.ts";
+import { browserStreamUrl } from "../../platform/browser-api.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useLoginGate, usePendingAction, useSession } from "../../platform/session/use-session.ts";
 import { useGlobalStore } from "../../platform/store.ts";
 import { useBrowserApi } from "../../platform/use-browser-api.ts";
-import { useRootData } from "../../platform/use-root-data.ts";
 
 /** How often the chat asks for new messages when push does not work (spec §3's comment timer). */
 export const CHAT_POLL_MS = 3000;
@@ -56,7 +56,7 @@ export function LiveChat({
 }) {
   const { t } = useI18n();
   const api = useBrowserApi();
-  const apiBase = useRootData()?.config.apiBase;
+
   const user = useSession();
   const token = useGlobalStore((s) => s.userInfo?.token || s.token || s.ANONYMOUS_TOKEN || null);
   const setCommentTimer = useLiveStore((s) => s.setCommentTimer);
@@ -75,7 +75,7 @@ export function LiveChat({
 
   // History, then push (or polling), once the page's behaviours may start and a token is there.
   useEffect(() => {
-    if (!api || !apiBase || !token || !open) return;
+    if (!api || !token || !open) return;
     let active = true;
     let source: EventSource | null = null;
     let failures = 0;
@@ -94,8 +94,9 @@ export function LiveChat({
         add(page.list);
         setReady(true);
         if (typeof EventSource === "undefined") return startPolling();
-        const url = `${apiBase}/peony/v3/live/stream/${encodeURIComponent(liveId)}?token=${encodeURIComponent(token)}&after=${last.current}`;
-        source = new EventSource(url);
+        source = new EventSource(
+          browserStreamUrl("liveRoom", { id: liveId }, { token, after: last.current }),
+        );
         source.onopen = () => {
           failures = 0;
         };
@@ -124,7 +125,7 @@ export function LiveChat({
       // Spec §4: a timer set to 0 is cleared.
       setCommentTimer(0);
     };
-  }, [api, apiBase, token, open, liveId, add, onOnline, onLikes, onStatus, setCommentTimer]);
+  }, [api, token, open, liveId, add, onOnline, onLikes, onStatus, setCommentTimer]);
 
   // The newest message in view, unless the visitor scrolled up to read.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the messages change
