@@ -33,3 +33,29 @@ test("a comment count is shown only where the comments it counts are shown", asy
   await expect(section.getByRole("heading", { name: `评论 ${item.comment_count}` })).toBeVisible();
   await expect(section.locator(".comments__list > li").first()).toBeVisible();
 });
+
+test("on a slow phone the footer stays from the first paint on, so the page's end never jumps under a tap", async ({
+  page,
+}) => {
+  // A re-render while the footer's code was on its way dropped the server's footer for nothing:
+  // the page's end jumped up by the footer's height and back, and a tap on 加载更多 landed beside it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { footerLeft: number };
+    w.footerLeft = 0;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && (node.matches("footer") || node.querySelector("footer")))
+            w.footerLeft++;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const linesLoaded = page.waitForResponse(/site-footer-lines[^/]*\.js$/);
+  await page.goto(`search?keyword=${encodeURIComponent("城市")}`);
+  await expect(page.getByRole("contentinfo")).toContainText("京ICP备");
+  await linesLoaded;
+  // The lines' code is in: the footer is React's from here on, with the same text.
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: /京ICP备/ })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { footerLeft: number }).footerLeft)).toBe(0);
+});

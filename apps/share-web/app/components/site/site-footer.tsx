@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useMemo } from "react";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
@@ -20,13 +20,21 @@ const SiteFooterLines = lazyPart(
 export function SiteFooter() {
   const site = useRootData()?.site;
   const { contentLang } = useI18n();
-  if (!site?.copyright && !site?.icp) return null;
-  return (
-    <>
-      <link rel="stylesheet" href={css} />
-      <Suspense fallback={null}>
-        <SiteFooterLines copyright={site.copyright} icp={site.icp} lang={contentLang} />
-      </Suspense>
-    </>
-  );
+  const copyright = site?.copyright;
+  const icp = site?.icp;
+  // The same element while its text is the same: a re-render of the page before the lines' code has
+  // come (the router settling after hydration) would otherwise reach the boundary still showing the
+  // server's footer, and React would drop that for the fallback until the code came, so the page's
+  // end jumped up and back (a tap near it landed elsewhere).
+  return useMemo(() => {
+    if (!copyright && !icp) return null;
+    return (
+      <>
+        <link rel="stylesheet" href={css} />
+        <Suspense fallback={null}>
+          <SiteFooterLines copyright={copyright ?? null} icp={icp ?? null} lang={contentLang} />
+        </Suspense>
+      </>
+    );
+  }, [copyright, icp, contentLang]);
 }
