@@ -45,3 +45,8 @@ export function publicPageCache(
 export function errorCache(status: number): string {
   return status === 404 ? "public, max-age=60" : "no-store";
 }
+
+/** A route's `headers` for a page every visitor sees the same, cached as `publicPageCache` says. */
+export function cachedHeaders(maxAge: number, shared: number) {
+  return () => ({ "Cache-Control": publicPageCache(maxAge, shared) });
+}

@@ -6,7 +6,8 @@ import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
-import { publicPageCache } from "../../platform/route-errors.server.ts";
+import { cachedHeaders } from "../../platform/route-errors.server.ts";
+import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
 import cssText from "./activity.css?inline";
 import cssHref from "./activity.css?url";
@@ -22,14 +23,10 @@ const stylesheet: ScreenStylesheet = {
 
 export const links = screenStyleLinks(stylesheet);
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = loaderMeta;
 
 /** Short: the count of sign-ups moves; the visitor's own entry is asked for by the browser. */
-export function headers() {
-  return { "Cache-Control": publicPageCache(15, 60) };
-}
+export const headers = cachedHeaders(15, 60);
 
 export function loader(args: Route.LoaderArgs) {
   return loadActivity(args);

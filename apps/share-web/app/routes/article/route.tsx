@@ -11,6 +11,7 @@ import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { publicPageCache } from "../../platform/route-errors.server.ts";
+import { loaderMeta } from "../../platform/route-meta.ts";
 import { useReadTracking } from "../../platform/tracker/use-read-tracking.ts";
 import type { Route } from "./+types/route";
 import cssText from "./article.css?inline";
@@ -35,10 +36,7 @@ const stylesheet: ScreenStylesheet = {
 
 export const links = screenStyleLinks(stylesheet);
 
-/** The head's tags, computed by the loader with the WeChat card (share-meta.server.ts, docs/decisions/0040). */
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = loaderMeta;
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   // A preview's loader sends its own (no-store, noindex); every other article is public.

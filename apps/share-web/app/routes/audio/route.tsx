@@ -15,7 +15,8 @@ import { SocialBar } from "../../components/social/social-bar.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
-import { publicPageCache } from "../../platform/route-errors.server.ts";
+import { cachedHeaders } from "../../platform/route-errors.server.ts";
+import { loaderMeta } from "../../platform/route-meta.ts";
 import { absoluteUrl, BASENAME } from "../../platform/seo.ts";
 import type { ShareOverride } from "../../platform/store.ts";
 import { useReadTracking } from "../../platform/tracker/use-read-tracking.ts";
@@ -37,14 +38,9 @@ const TRACKS_ID = "audio-tracks";
 
 export const links = screenStyleLinks(stylesheet);
 
-/** The head's tags, computed by the loader with the WeChat card (share-meta.server.ts, docs/decisions/0040). */
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = loaderMeta;
 
-export function headers() {
-  return { "Cache-Control": publicPageCache(60, 300) };
-}
+export const headers = cachedHeaders(60, 300);
 
 export function loader(args: Route.LoaderArgs) {
   return loadAudio(args);

@@ -3,7 +3,8 @@ import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
-import { publicPageCache } from "../../platform/route-errors.server.ts";
+import { cachedHeaders } from "../../platform/route-errors.server.ts";
+import { loaderMeta } from "../../platform/route-meta.ts";
 import { safeReturnPath } from "../../platform/session/session.ts";
 import { useSession } from "../../platform/session/use-session.ts";
 import type { Route } from "./+types/route";
@@ -21,15 +22,10 @@ const stylesheet: ScreenStylesheet = {
 
 export const links = screenStyleLinks(stylesheet);
 
-/** The head's tags, computed by the loader (docs/decisions/0040). */
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = loaderMeta;
 
 /** The same page for everyone: who is logged in is known only in the browser (docs/decisions/0051). */
-export function headers() {
-  return { "Cache-Control": publicPageCache(300, 3600) };
-}
+export const headers = cachedHeaders(300, 3600);
 
 export function loader(args: Route.LoaderArgs) {
   return loadAuth(args);

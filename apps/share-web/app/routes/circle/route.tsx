@@ -8,7 +8,8 @@ import { SiteHeader } from "../../components/site/site-header.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
-import { publicPageCache } from "../../platform/route-errors.server.ts";
+import { cachedHeaders } from "../../platform/route-errors.server.ts";
+import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
 import cssText from "./circle.css?inline";
 import cssHref from "./circle.css?url";
@@ -22,13 +23,9 @@ const stylesheet: ScreenStylesheet = {
 
 export const links = screenStyleLinks(stylesheet);
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = loaderMeta;
 
-export function headers() {
-  return { "Cache-Control": publicPageCache(60, 300) };
-}
+export const headers = cachedHeaders(60, 300);
 
 export function loader(args: Route.LoaderArgs) {
   return loadCircle(args);

@@ -6,7 +6,8 @@ import { SiteHeader } from "../../components/site/site-header.tsx";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
-import { publicPageCache } from "../../platform/route-errors.server.ts";
+import { cachedHeaders } from "../../platform/route-errors.server.ts";
+import { loaderMeta } from "../../platform/route-meta.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
 import type { Route } from "./+types/route";
 import cssText from "./home.css?inline";
@@ -34,14 +35,9 @@ const DiscoverRow = lazyPart(
   "after-load",
 );
 
-/** The head's tags, computed by the loader (docs/decisions/0040). */
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = loaderMeta;
 
-export function headers() {
-  return { "Cache-Control": publicPageCache(60, 60) };
-}
+export const headers = cachedHeaders(60, 60);
 
 export function loader(args: Route.LoaderArgs) {
   return loadHome(args);

@@ -1,7 +1,8 @@
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { SiteHeader } from "../../components/site/site-header.tsx";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
-import { publicPageCache } from "../../platform/route-errors.server.ts";
+import { cachedHeaders } from "../../platform/route-errors.server.ts";
+import { loaderMeta } from "../../platform/route-meta.ts";
 import { useSession } from "../../platform/session/use-session.ts";
 import authCssText from "../auth/auth.css?inline";
 import authCssHref from "../auth/auth.css?url";
@@ -27,15 +28,10 @@ const stylesheet: ScreenStylesheet = {
 
 export const links = () => [...screenStyleLinks(authStylesheet)(), ...screenStyleLinks(stylesheet)()];
 
-/** The head's tags, computed by the loader (docs/decisions/0040). */
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = loaderMeta;
 
 /** The same page for everyone who opens the same code: who invites is fetched in the browser. */
-export function headers() {
-  return { "Cache-Control": publicPageCache(300, 3600) };
-}
+export const headers = cachedHeaders(300, 3600);
 
 export function loader(args: Route.LoaderArgs) {
   return loadInvite(args);

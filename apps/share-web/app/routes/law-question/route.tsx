@@ -6,7 +6,8 @@ import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
-import { publicPageCache } from "../../platform/route-errors.server.ts";
+import { cachedHeaders } from "../../platform/route-errors.server.ts";
+import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
 import cssText from "./law-question.css?inline";
 import cssHref from "./law-question.css?url";
@@ -32,14 +33,9 @@ const stylesheet: ScreenStylesheet = {
 
 export const links = screenStyleLinks(stylesheet);
 
-/** The head's tags and the WeChat card, computed by the loader (docs/decisions/0040). */
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = loaderMeta;
 
-export function headers() {
-  return { "Cache-Control": publicPageCache(60, 300) };
-}
+export const headers = cachedHeaders(60, 300);
 
 export function loader(args: Route.LoaderArgs) {
   return loadLawQuestion(args);

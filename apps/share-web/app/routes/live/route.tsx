@@ -12,7 +12,8 @@ import { AccountRow } from "../../components/social/account-row.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
-import { publicPageCache } from "../../platform/route-errors.server.ts";
+import { cachedHeaders } from "../../platform/route-errors.server.ts";
+import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
 import cssText from "./live.css?inline";
 import cssHref from "./live.css?url";
@@ -32,14 +33,10 @@ const stylesheet: ScreenStylesheet = {
 
 export const links = screenStyleLinks(stylesheet);
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = loaderMeta;
 
 /** Short: the page recomputes its status by the clock, and polls what changes. */
-export function headers() {
-  return { "Cache-Control": publicPageCache(15, 60) };
-}
+export const headers = cachedHeaders(15, 60);
 
 export function loader(args: Route.LoaderArgs) {
   return loadLive(args);

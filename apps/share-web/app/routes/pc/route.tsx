@@ -3,6 +3,7 @@ import { PcScanPanel } from "../../components/pc/pc-scan-panel.tsx";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { publicPageCache } from "../../platform/route-errors.server.ts";
+import { loaderMeta } from "../../platform/route-meta.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
 import type { Route } from "./+types/route";
 import { loadPc } from "./loader.server.ts";
@@ -17,10 +18,7 @@ const stylesheet: ScreenStylesheet = {
 
 export const links = screenStyleLinks(stylesheet);
 
-/** The head's tags, computed by the loader (docs/decisions/0040). */
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = loaderMeta;
 
 export function headers() {
   // The page depends on its address only, so every visitor can share one cached copy.

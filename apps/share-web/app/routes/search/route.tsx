@@ -7,7 +7,8 @@ import { SiteHeader } from "../../components/site/site-header.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
-import { publicPageCache } from "../../platform/route-errors.server.ts";
+import { cachedHeaders } from "../../platform/route-errors.server.ts";
+import { loaderMeta } from "../../platform/route-meta.ts";
 import { useBrowserApi } from "../../platform/use-browser-api.ts";
 import type { Route } from "./+types/route";
 import { highlightRuns, rememberSearch } from "./highlight.ts";
@@ -27,14 +28,10 @@ const RECENT_KEY = "davmu.recent-searches";
 
 export const links = screenStyleLinks(stylesheet);
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = loaderMeta;
 
 /** The same results for everyone who asks the same words. */
-export function headers() {
-  return { "Cache-Control": publicPageCache(60, 300) };
-}
+export const headers = cachedHeaders(60, 300);
 
 export function loader(args: Route.LoaderArgs) {
   return loadSearch(args);

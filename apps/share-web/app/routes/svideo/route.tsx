@@ -1,7 +1,8 @@
 import { useRef } from "react";
 import { SvideoFeed } from "../../components/svideo/svideo-feed.tsx";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
-import { publicPageCache } from "../../platform/route-errors.server.ts";
+import { cachedHeaders } from "../../platform/route-errors.server.ts";
+import { loaderMeta } from "../../platform/route-meta.ts";
 import { useReadTracking } from "../../platform/tracker/use-read-tracking.ts";
 import type { Route } from "./+types/route";
 import { loadShortVideo } from "./loader.server.ts";
@@ -16,14 +17,9 @@ const stylesheet: ScreenStylesheet = {
 
 export const links = screenStyleLinks(stylesheet);
 
-/** The head's tags, computed by the loader with the WeChat card (components/share/video-share-meta.server.ts). */
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = loaderMeta;
 
-export function headers() {
-  return { "Cache-Control": publicPageCache(60, 300) };
-}
+export const headers = cachedHeaders(60, 300);
 
 export function loader(args: Route.LoaderArgs) {
   return loadShortVideo(args);

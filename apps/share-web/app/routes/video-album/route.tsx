@@ -16,7 +16,8 @@ import { useAlbumEpisodes } from "../../components/album/use-album-episodes.ts";
 import { AFTER_CONTENT_CSS } from "../../components/content/after-content.tsx";
 import { ContentPage } from "../../components/content/content-page.tsx";
 import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
-import { publicPageCache } from "../../platform/route-errors.server.ts";
+import { cachedHeaders } from "../../platform/route-errors.server.ts";
+import { loaderMeta } from "../../platform/route-meta.ts";
 import type { ShareHandle } from "../../platform/share/route-share.ts";
 import { useReadTracking } from "../../platform/tracker/use-read-tracking.ts";
 import type { Route } from "./+types/route";
@@ -36,14 +37,9 @@ export const links = screenStyleLinks(stylesheet);
 /** The WeChat card's link follows the playing episode, which the page changes in place. */
 export const handle: ShareHandle = { wechatLink: (card, search) => followEpisode(card.link, search) };
 
-/** The head's tags, computed by the loader with the WeChat card (share-meta.server.ts). */
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = loaderMeta;
 
-export function headers() {
-  return { "Cache-Control": publicPageCache(60, 300) };
-}
+export const headers = cachedHeaders(60, 300);
 
 export function loader(args: Route.LoaderArgs) {
   return loadVideoAlbum(args);
