@@ -1,6 +1,5 @@
 import type { z } from "zod";
-import type { Schemas } from "./call.ts";
-import { type CallDeclaration, callPath } from "./call.ts";
+import { type CallDeclaration, callPath, type Schemas } from "./call.ts";
 import type { ServicePrefixes } from "./prefixes.ts";
 
 /**

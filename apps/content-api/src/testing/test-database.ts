@@ -44,9 +44,9 @@ type Options = {
 
 /**
  * A database of its own for one test app or test, a copy of a template its project's global setup
- * prepared once a run (docs/decisions/0088). SQLite: a copy in memory of the template's bytes (on a
- * file, the bytes written to it). PostgreSQL: a copy of a template database (a fast file copy),
- * dropped again when the test (or, made outside a test, the file) is done.
+ * prepared once a run (docs/decisions/0088, 0099). SQLite: a copy of the template's file (in
+ * /dev/shm where there is one, or at `sqliteFile`). PostgreSQL: a copy of a template database (a
+ * fast file copy). Either is dropped again when the test (or, made outside a test, the file) is done.
  */
 export async function openTestDatabase({
   contents = "seeded",
@@ -76,9 +76,9 @@ export async function openTestDatabase({
 
 /**
  * The same database through a connection of its own, as a second process of the service (or the
- * service started again) would have it: on PostgreSQL a new pool; on a SQLite file a new
- * connection; on SQLite in memory the same connection, for there is no other way in (the service
- * runs as one process on SQLite).
+ * service started again) would have it: on PostgreSQL a new pool; on a SQLite file named by
+ * `sqliteFile` a new connection; on any other SQLite test database the same connection, as the
+ * service runs as one process on SQLite and Kysely's SQLite migrator has no lock between connections.
  */
 export function reopenTestDatabase(database: TestDatabase): TestDatabase {
   if (database.file) {

@@ -1,6 +1,7 @@
 import { type ContentDetail, type Image, mediaSrcSet } from "@davmu/contract/client";
 import { redirect } from "react-router";
 import { getContentDetail } from "../../platform/api.server.ts";
+import type { ContentSource } from "../../platform/api.ts";
 import { getServerConfig } from "../../platform/config.server.ts";
 import { deferredData } from "../../platform/deferred-order.server.ts";
 import type { DocumentContext } from "../../platform/document/document-context.ts";
@@ -20,9 +21,6 @@ export type ContentLoaderArgs = {
   request: Request;
   context?: unknown;
 };
-
-/** Which of the service's item sources a request reads: media accounts' (`mp`, spec §4) or the rest. */
-export type ContentSource = "mp" | "normal";
 
 /** The request a content screen answers, read from its address. */
 export type ContentRequest = {
@@ -98,11 +96,7 @@ export async function fetchContentItem<T extends ScreenItem = ContentDetail>(
 }
 
 /** A fetched item made a screen's, or the 404 page when it is not the screen's type. */
-export function screenOf<T extends ScreenItem>(
-  request: ContentRequest,
-  item: T,
-  type: T["type"],
-): ContentScreen<T> {
+function screenOf<T extends ScreenItem>(request: ContentRequest, item: T, type: T["type"]): ContentScreen<T> {
   // The media-account source holds media-account items only (spec §4), whatever call read them.
   if (item.type !== type || (request.source === "mp" && !item.mp)) throw routeError(404);
   const canonical = absoluteUrl(

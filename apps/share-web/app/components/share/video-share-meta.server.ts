@@ -12,13 +12,11 @@ export type VideoShareInput = Pick<
   "title" | "summary" | "keywords" | "cover" | "author" | "source" | "mp" | "publish_time" | "view_count"
 > & { media: VideoMedia | null };
 
-export type VideoShareContext = ShareContext;
-
 /**
  * A video's head tags, WeChat card and VideoObject JSON-LD. `og:video` and the Twitter player card
  * name the MP4 only where it is served over https: scrapers refuse a player or a file over plain http.
  */
-export function videoShareMeta(video: VideoShareInput, ctx: VideoShareContext): ShareMeta {
+export function videoShareMeta(video: VideoShareInput, ctx: ShareContext): ShareMeta {
   const { media } = video;
   return contentShareMeta(video, ctx, {
     schemaType: "VideoObject",

@@ -2,8 +2,6 @@ import { formatCount, formatDisplayTime, timeSincePlus } from "@davmu/format";
 import type { Formatters, WordsFormatters } from "./formatters.ts";
 import type { Locale, Translate } from "./locales.ts";
 
-export type { Formatters };
-
 /**
  * Chinese is exactly spec §9, as the format package implements and tests it. The words of the
  * locale files (platform.format.*) serve the other locales; the Chinese file carries them too only

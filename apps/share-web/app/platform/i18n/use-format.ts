@@ -1,5 +1,6 @@
 import { use, useMemo } from "react";
-import { type Formatters, formattersFor, loadWordsFormatters } from "./format.ts";
+import { formattersFor, loadWordsFormatters } from "./format.ts";
+import type { Formatters } from "./formatters.ts";
 import { useI18n } from "./use-i18n.ts";
 
 /**

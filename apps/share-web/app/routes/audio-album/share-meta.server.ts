@@ -28,13 +28,11 @@ export type AudioAlbumShareInput = Pick<
   tracks: { title: string; url: string; position: number; duration: number | null }[];
 };
 
-export type AudioAlbumShareContext = ShareContext;
-
 /**
  * An audio album's head tags, WeChat card and JSON-LD: a MusicPlaylist (docs/decisions/0044) whose
  * tracks are an ItemList of MusicRecordings in their order; Open Graph's music.playlist with its songs.
  */
-export function audioAlbumShareMeta(album: AudioAlbumShareInput, ctx: AudioAlbumShareContext): ShareMeta {
+export function audioAlbumShareMeta(album: AudioAlbumShareInput, ctx: ShareContext): ShareMeta {
   return contentShareMeta(album, ctx, {
     schemaType: "MusicPlaylist",
     ogType: "music.playlist",

@@ -15,14 +15,12 @@ export type AudioShareInput = Pick<
   album: { title: string; url: string; position: number } | null;
 };
 
-export type AudioShareContext = ShareContext;
-
 /**
  * A track's head tags, WeChat card and AudioObject JSON-LD (part of its album's playlist, at its
  * place). `og:audio` names the file only where it is served over https: scrapers refuse a file
  * over plain http.
  */
-export function audioShareMeta(track: AudioShareInput, ctx: AudioShareContext): ShareMeta {
+export function audioShareMeta(track: AudioShareInput, ctx: ShareContext): ShareMeta {
   const { media, album } = track;
   const secureFile = media && /^https:\/\//i.test(media.url) ? media.url : null;
   return contentShareMeta(track, ctx, {

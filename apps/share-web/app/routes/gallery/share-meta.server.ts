@@ -32,8 +32,6 @@ export type GalleryShareInput = Pick<
   | "view_count"
 > & { images: readonly GalleryImage[] };
 
-export type GalleryShareContext = ShareContext;
-
 /** Scrapers that take several pictures (Facebook, Telegram) show a few at most. */
 const SHARED_PICTURES = 3;
 /** A thumbnail in search results: the service's width nearest 240 px. */
@@ -62,7 +60,7 @@ function imageObject(image: GalleryImage): Record<string, unknown> {
  * The one metadata source of a gallery: the head's tags (an article to Open Graph, with its first
  * pictures as og:image), WeChat's share card and ImageGallery JSON-LD listing every picture.
  */
-export function galleryShareMeta(gallery: GalleryShareInput, ctx: GalleryShareContext): ShareMeta {
+export function galleryShareMeta(gallery: GalleryShareInput, ctx: ShareContext): ShareMeta {
   const pictures = gallery.images.filter(usable);
   const first = pictures[0];
   // Beyond the first (pageMeta's), each further picture is an og:image followed by its own size.

@@ -2,7 +2,7 @@ import { PcPhoneFrame } from "../../components/pc/pc-phone-frame.tsx";
 import { PcScanPanel } from "../../components/pc/pc-scan-panel.tsx";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
 import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
-import { publicPageCache } from "../../platform/route-errors.server.ts";
+import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
 import type { Route } from "./+types/route";
@@ -20,10 +20,8 @@ export const links = screenStyleLinks(stylesheet);
 
 export const meta = loaderMeta;
 
-export function headers() {
-  // The page depends on its address only, so every visitor can share one cached copy.
-  return { "Cache-Control": publicPageCache(60, 300) };
-}
+// The page depends on its address only, so every visitor can share one cached copy.
+export const headers = cachedHeaders(60, 300);
 
 export function loader(args: Route.LoaderArgs) {
   return loadPc(args);
