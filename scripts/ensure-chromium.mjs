@@ -1,14 +1,27 @@
 // The browser tests and benchmarks drive Debian's Chromium (Playwright cannot download a browser
-// here), with a Chinese font so pages lay out and look as they do on a phone rather than in boxes.
-// Installs what is missing when this user may; otherwise says what to run.
+// here): the tests its headless build (`chromium-headless-shell`, docs/decisions/0102), the
+// benchmarks the full browser, as a visitor's Chrome runs; with a Chinese font so pages lay out and
+// look as they do on a phone rather than in boxes. Installs what is missing when this user may;
+// otherwise says what to run. `CHROMIUM_PATH` names another Chromium for both.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CJK_FONT = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc";
+/** Each Debian package the runs need, by the file it puts in place. */
+const BROWSERS = process.env.CHROMIUM_PATH
+  ? []
+  : [
+      { file: "/usr/bin/chromium", pkg: "chromium" },
+      { file: "/usr/lib/chromium/chromium-headless-shell", pkg: "chromium-headless-shell" },
+    ];
+
+if (process.env.CHROMIUM_PATH && !existsSync(process.env.CHROMIUM_PATH)) {
+  console.error(`CHROMIUM_PATH names ${process.env.CHROMIUM_PATH}, which is not there.`);
+  process.exit(1);
+}
 
 const missing = [
-  ...(existsSync(CHROMIUM) ? [] : ["chromium"]),
+  ...BROWSERS.filter((browser) => !existsSync(browser.file)).map((browser) => browser.pkg),
   ...(existsSync(CJK_FONT) ? [] : ["fonts-wqy-microhei"]),
 ];
 
@@ -19,10 +32,9 @@ if (missing.length > 0) {
       `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")}`,
       { stdio: "inherit" },
     );
-  } else if (missing.includes("chromium")) {
-    console.error(
-      `Chromium is needed at ${CHROMIUM}: run  sudo apt-get install -y chromium  (or set CHROMIUM_PATH).`,
-    );
+  } else if (missing.some((pkg) => pkg.startsWith("chromium"))) {
+    const browsers = missing.filter((pkg) => pkg.startsWith("chromium")).join(" ");
+    console.error(`Chromium is needed: run  sudo apt-get install -y ${browsers}  (or set CHROMIUM_PATH).`);
     process.exit(1);
   } else {
     console.warn("No Chinese font: run  sudo apt-get install -y fonts-wqy-microhei  for true layouts.");
