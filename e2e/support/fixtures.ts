@@ -124,11 +124,14 @@ class ContextPool {
     if (key !== null) {
       // A document of the site's own stays open in the context, so that the renderer process the
       // site's pages run in lives on from one test to the next (a new one costs more than the page).
+      // It is a file that runs nothing (the service worker's script, shown as text): a page of the
+      // site there (the 404 page that robots.txt gave) would start a session of its own once idle,
+      // and the token it kept would be the first test's, which then never asked for one.
       lent.keeper = await context.newPage();
       lent.keeper.on("crash", () => {
         lent.spent = true;
       });
-      await lent.keeper.goto(`${SITE_ORIGIN}${BASE_PATH}/robots.txt`);
+      await lent.keeper.goto(`${SITE_ORIGIN}${BASE_PATH}/sw.js`);
     }
     markWhenSpent(lent);
     return lent;
