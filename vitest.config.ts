@@ -1,9 +1,13 @@
 import os from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
-import { DATABASE_FREE_TESTS } from "./apps/content-api/src/testing/database-free-tests.ts";
+import {
+  DATABASE_FREE_TESTS,
+  SERVICE_TEST_ROOTS,
+} from "./apps/content-api/src/testing/database-free-tests.ts";
 
 const contentApi = {
-  include: ["apps/content-api/src/**/*.test.ts"],
+  // The demo content's tests seed and read through the service: they share its set-up.
+  include: SERVICE_TEST_ROOTS.map((root) => `${root}/**/*.test.ts`),
   environment: "node",
   setupFiles: ["apps/content-api/src/testing/test-setup.ts"],
   testTimeout: 30_000,
@@ -26,7 +30,14 @@ export default defineConfig({
     reporters: ["default", "json"],
     outputFile: { json: "test-results/unit.json" },
     projects: [
-      { test: { name: "packages", include: ["packages/*/src/**/*.test.ts"], environment: "node" } },
+      {
+        test: {
+          name: "packages",
+          include: ["packages/*/src/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "packages/demo-content/**"],
+          environment: "node",
+        },
+      },
       // The bench's own arithmetic (calibration, spreads, verdicts), not the bench itself.
       { test: { name: "bench", include: ["bench/lib/**/*.test.ts"], environment: "node" } },
       {
@@ -58,10 +69,7 @@ export default defineConfig({
         test: {
           name: "content-api-pg",
           ...contentApi,
-          exclude: [
-            ...configDefaults.exclude,
-            ...DATABASE_FREE_TESTS.map((test) => `apps/content-api/src/${test}`),
-          ],
+          exclude: [...configDefaults.exclude, ...DATABASE_FREE_TESTS],
           globalSetup: ["apps/content-api/src/testing/postgres-global-setup.ts"],
           runner: "apps/content-api/src/testing/postgres-runner.ts",
         },

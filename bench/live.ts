@@ -98,7 +98,7 @@ const stack = await startStack({
   apiPort,
   webPort,
   dataDir,
-  env: { NODE_ENV: "production", CONTENT_API_MEDIA: "off" },
+  env: { NODE_ENV: "production", DEMO_MEDIA: "off" },
   apiEnv: {
     CONTENT_API_SMS_TEST_PHONES: PHONES.join(","),
     CONTENT_API_SMS_TEST_CODE: CODE,

@@ -1,5 +1,6 @@
 // Starts the two programs from their built output, as `npm start`, the browser tests and the
-// benchmarks all do. Each program prints "listening on <address>" when it is ready.
+// benchmarks all do, after the demo content's program has seeded their database. Each program
+// prints "listening on <address>" when it is ready; the demo's prints "demo-content: ready".
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -10,6 +11,11 @@ import { fileURLToPath } from "node:url";
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const CONTENT_API = "apps/content-api/dist/server.mjs";
 export const SHARE_WEB = "apps/share-web/dist/server.mjs";
+/** The demo content's program: seeds, then makes the media and keeps the live room ahead (0103). */
+export const DEMO_CONTENT = "packages/demo-content/dist/demo-content.mjs";
+/** What each program prints when it is ready: its address, or the demo's word that the seed is in. */
+const LISTENING = /listening on (https?:\/\/\S+)/;
+export const DEMO_READY = /^demo-content: (ready)$/;
 
 /**
  * Node's flags for a program, given before its script. The site's young generation is 32 MB a
@@ -55,11 +61,19 @@ export function localSecrets(dataDir, env = process.env) {
 }
 
 /**
- * Starts one program and resolves with its address once it says it is listening (within five
- * minutes: a first start seeds the demo set and draws its pictures, minutes on a busy machine).
- * @param {{ name: string, script: string, env?: Record<string, string>, log?: (line: string) => void, timeoutMs?: number }} options
+ * Starts one program and resolves with its address once it says it is listening, or with what
+ * `readyWhen` captures from its output (within five minutes: a first seed of the demo set draws its
+ * pictures, minutes on a busy machine).
+ * @param {{ name: string, script: string, env?: Record<string, string>, log?: (line: string) => void, timeoutMs?: number, readyWhen?: RegExp }} options
  */
-export function startProgram({ name, script, env = {}, log = () => {}, timeoutMs = 300_000 }) {
+export function startProgram({
+  name,
+  script,
+  env = {},
+  log = () => {},
+  timeoutMs = 300_000,
+  readyWhen = LISTENING,
+}) {
   const child = spawn(process.execPath, [...(NODE_FLAGS[script] ?? []), script], {
     cwd: ROOT,
     // Built programs run as in production (React's production build, no stack traces in pages),
@@ -76,7 +90,7 @@ export function startProgram({ name, script, env = {}, log = () => {}, timeoutMs
       createInterface({ input: stream }).on("line", (line) => {
         log(`[${name}] ${line}`);
         // Its own line, not Node's inspector's ("Debugger listening on ws://…").
-        const address = /listening on (https?:\/\/\S+)/.exec(line)?.[1];
+        const address = readyWhen.exec(line)?.[1];
         if (address) {
           clearTimeout(timer);
           resolve(address);
@@ -99,32 +113,54 @@ export function startProgram({ name, script, env = {}, log = () => {}, timeoutMs
 }
 
 /**
- * Both programs on the given ports, the service on its own data folder.
- * `env` goes to both programs, `apiEnv` to the content service only (it may run in development
- * mode for its SMS outbox while the site runs as in production).
- * @param {{ apiPort: number, webPort: number, dataDir: string, env?: Record<string, string>, apiEnv?: Record<string, string>, log?: (line: string) => void }} options
+ * Starts the demo content's program on a data folder (or a DATABASE_URL in `env`) and resolves once
+ * the demo set is in its database; the program goes on beside the others (media, live schedule).
+ * @param {{ env?: Record<string, string>, log?: (line: string) => void }} options
  */
-export async function startStack({ apiPort, webPort, dataDir, env: given = {}, apiEnv = {}, log }) {
+export async function startDemo({ env = {}, log }) {
+  const demo = startProgram({ name: "demo-content", script: DEMO_CONTENT, env, log, readyWhen: DEMO_READY });
+  try {
+    await demo.ready;
+  } catch (error) {
+    await demo.stop();
+    throw error;
+  }
+  return demo;
+}
+
+/**
+ * Both programs on the given ports, the service on its own data folder seeded with the demo set
+ * first (unless `demo` is false: an empty database).
+ * `env` goes to every program, `apiEnv` to the content service and the demo's program only (the
+ * service may run in development mode for its SMS outbox while the site runs as in production).
+ * @param {{ apiPort: number, webPort: number, dataDir: string, demo?: boolean, env?: Record<string, string>, apiEnv?: Record<string, string>, log?: (line: string) => void }} options
+ */
+export async function startStack({
+  apiPort,
+  webPort,
+  dataDir,
+  demo: seeded = true,
+  env: given = {},
+  apiEnv = {},
+  log,
+}) {
   const apiBase = `http://127.0.0.1:${apiPort}`;
   // The caller's own values first, then the environment's, then this data folder's.
   const env = { ...localSecrets(dataDir), ...given };
-  const api = startProgram({
-    name: "content-api",
-    script: CONTENT_API,
-    // Preview links the service issues point at the site started beside it.
-    env: {
-      CONTENT_API_PORT: String(apiPort),
-      CONTENT_API_DATA_DIR: dataDir,
-      DAVMU_WAP_HOST: `http://127.0.0.1:${webPort}`,
-      ...env,
-      ...apiEnv,
-    },
-    log,
-  });
+  // Preview links the service issues point at the site started beside it.
+  const serviceEnv = {
+    CONTENT_API_PORT: String(apiPort),
+    CONTENT_API_DATA_DIR: dataDir,
+    DAVMU_WAP_HOST: `http://127.0.0.1:${webPort}`,
+    ...env,
+    ...apiEnv,
+  };
+  const demo = seeded ? await startDemo({ env: serviceEnv, log }) : undefined;
+  const api = startProgram({ name: "content-api", script: CONTENT_API, env: serviceEnv, log });
   try {
     await api.ready;
   } catch (error) {
-    await api.stop();
+    await Promise.all([api.stop(), demo?.stop()]);
     throw error;
   }
   const web = startProgram({
@@ -142,7 +178,7 @@ export async function startStack({ apiPort, webPort, dataDir, env: given = {}, a
   try {
     siteUrl = await web.ready;
   } catch (error) {
-    await Promise.all([web.stop(), api.stop()]);
+    await Promise.all([web.stop(), api.stop(), demo?.stop()]);
     throw error;
   }
   return {
@@ -152,21 +188,9 @@ export async function startStack({ apiPort, webPort, dataDir, env: given = {}, a
     apiPid: api.child.pid,
     stopApi: api.stop,
     startApi: () => {
-      const again = startProgram({
-        name: "content-api",
-        script: CONTENT_API,
-        // Preview links the service issues point at the site started beside it.
-        env: {
-          CONTENT_API_PORT: String(apiPort),
-          CONTENT_API_DATA_DIR: dataDir,
-          DAVMU_WAP_HOST: `http://127.0.0.1:${webPort}`,
-          ...env,
-          ...apiEnv,
-        },
-        log,
-      });
+      const again = startProgram({ name: "content-api", script: CONTENT_API, env: serviceEnv, log });
       return again.ready.then(() => again.stop);
     },
-    stop: () => Promise.all([web.stop(), api.stop()]),
+    stop: () => Promise.all([web.stop(), api.stop(), demo?.stop()]),
   };
 }

@@ -8,7 +8,7 @@ import { startStack } from "../../scripts/stack.mjs";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 /** The demo media, made once and kept between bench runs (bench/reports/ is not committed). */
 const MEDIA_CACHE = path.join(ROOT, "bench", "reports", "media");
-const CONTENT_API = path.join(ROOT, "apps", "content-api", "dist", "server.mjs");
+const DEMO_CONTENT = path.join(ROOT, "packages", "demo-content", "dist", "demo-content.mjs");
 
 /** `pid`: the site's process, whose memory the bench watches under load. */
 export type Site = { apiBase: string; siteUrl: string; pid: number; stop: () => Promise<unknown> };
@@ -23,7 +23,7 @@ async function provideMedia(dataDir: string, log: (line: string) => void): Promi
   mkdirSync(MEDIA_CACHE, { recursive: true });
   console.log("· demo media: made once into bench/reports/media (minutes the first time), then reused");
   symlinkSync(MEDIA_CACHE, path.join(dataDir, "media"), "dir");
-  const { stdout } = await promisify(execFile)(process.execPath, [CONTENT_API, "--media"], {
+  const { stdout } = await promisify(execFile)(process.execPath, [DEMO_CONTENT, "--media"], {
     env: { ...process.env, CONTENT_API_DATA_DIR: dataDir },
     maxBuffer: 16 * 1024 * 1024,
   });
@@ -41,7 +41,7 @@ export async function startSite(options: {
   const { apiBase, siteUrl, webPid, stop } = await startStack({
     ...options,
     // The media exist already: "wait" finds them, records their facts and starts.
-    env: { NODE_ENV: "production", CONTENT_API_MEDIA: "wait" },
+    env: { NODE_ENV: "production", DEMO_MEDIA: "wait" },
   });
   return { apiBase, siteUrl: String(siteUrl), pid: Number(webPid), stop };
 }

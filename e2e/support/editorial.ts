@@ -16,7 +16,7 @@ import type { Screen } from "./screen.ts";
 import { visit } from "./visit.ts";
 
 /**
- * The seed's editorial pages (apps/content-api/src/seed/text/editorial.ts): on a fresh database the
+ * The seed's editorial pages (packages/demo-content/src/text/editorial.ts): on a fresh database the
  * lists are 1 and 2 and the fly-card list 3, the content-model pages 1 and 2, in the seed's order.
  */
 export const SEEDED = {

@@ -30,7 +30,7 @@ export default async function globalSetup() {
       env: {
         // The minutes of encoding a fresh data folder costs would run beside the tests and slow the
         // timed ones (docs/decisions/0042): the player's tests get a short video of their own below.
-        CONTENT_API_MEDIA: "off",
+        DEMO_MEDIA: "off",
         CONTENT_API_TRACKER_RATE: "100000",
         CONTENT_API_TOKEN_RATE: "100000",
         CONTENT_API_EDITOR_RATE: "100000",

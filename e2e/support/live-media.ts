@@ -14,7 +14,7 @@ import { apiGet } from "./api.ts";
 import { mediaFileOf, runFfmpeg } from "./ffmpeg.ts";
 
 /** The upcoming demo room starts this long after the seed in the browser tests: it stays upcoming. */
-export const LIVE_ENV = { CONTENT_API_DEMO_LIVE_DELAY_MINUTES: "600" };
+export const LIVE_ENV = { DEMO_LIVE_DELAY_MINUTES: "600" };
 
 /** The site path of a room, as the site links to it. */
 export function liveRoomPath(room: LiveDetail): string {

@@ -14,7 +14,7 @@ import { hydrated } from "./platform.ts";
 import type { Screen } from "./screen.ts";
 import { visit } from "./visit.ts";
 
-/** The seeded activities (apps/content-api/src/seed/seed-forms.ts), by what a test needs of them. */
+/** The seeded activities (packages/demo-content/src/seed-forms.ts), by what a test needs of them. */
 export async function activities() {
   const { list } = await apiGet<FormList>(callPath(CALLS.formList, DEFAULT_SERVICE_PREFIXES));
   const byTitle = (part: string) => {

@@ -43,7 +43,8 @@ test.describe("with DAVMU_SHOW_VCONSOLE=true", () => {
       dataDir,
       // No demo content: seeding would take the CPU from the tests running beside this one, and the
       // console needs none.
-      env: { DAVMU_SHOW_VCONSOLE: "true", CONTENT_API_SEED: "false" },
+      demo: false,
+      env: { DAVMU_SHOW_VCONSOLE: "true" },
     });
     try {
       const chunk = page.waitForRequest(/\/assets\/vconsole[^/]*\.js$/);

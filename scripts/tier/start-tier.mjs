@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureNginx, startNginx } from "../nginx.mjs";
 import { sparePort, startPostgres } from "../postgres.mjs";
-import { CONTENT_API, localSecrets, SHARE_WEB, startProgram } from "../stack.mjs";
+import { CONTENT_API, localSecrets, SHARE_WEB, startDemo, startProgram } from "../stack.mjs";
 import { BASE, tierConfig } from "./tier-config.mjs";
 
 /** A restarted process that dies again waits longer before the next start, up to this. */
@@ -18,8 +18,8 @@ const MAX_RESTART_DELAY_MS = 30_000;
  */
 function supervise({ name, script, ports, envOf, log, isStopping }) {
   const processes = ports.map((port, index) => ({ name: `${name} ${index + 1}`, port, program: null }));
-  const start = (entry, first) => {
-    const program = startProgram({ name: entry.name, script, env: envOf(entry, first), log });
+  const start = (entry) => {
+    const program = startProgram({ name: entry.name, script, env: envOf(entry), log });
     entry.program = program;
     entry.startedAt = Date.now();
     program.child.once("exit", (code, signal) => {
@@ -31,7 +31,7 @@ function supervise({ name, script, ports, envOf, log, isStopping }) {
       );
       setTimeout(() => {
         if (isStopping()) return;
-        start(entry, false).ready.then(
+        start(entry).ready.then(
           () => log(`[tier] ${entry.name} is back on port ${entry.port}`),
           () => {},
         );
@@ -41,9 +41,8 @@ function supervise({ name, script, ports, envOf, log, isStopping }) {
   };
   return {
     processes,
-    /** Starts the processes from `from` on and resolves when they all listen. */
-    startAll: (from = 0) => Promise.all(processes.slice(from).map((entry) => start(entry, true).ready)),
-    startOne: (index) => start(processes[index], true).ready,
+    /** Starts every process and resolves when they all listen. */
+    startAll: () => Promise.all(processes.map((entry) => start(entry).ready)),
     stopAll: () => Promise.all(processes.map((entry) => entry.program?.stop())),
   };
 }
@@ -128,13 +127,26 @@ export async function startTier({
     const wapHost = env.DAVMU_WAP_HOST ?? process.env.DAVMU_WAP_HOST ?? origin;
     const shared = { ...localSecrets(dir), ...env, DAVMU_WAP_HOST: wapHost };
 
+    // The demo content's program migrates and seeds first; the services, and any restart, find it
+    // done. It stays beside them (the demo media, the live room's schedule) until the tier stops.
+    const demo = await startDemo({
+      env: {
+        ...shared,
+        CONTENT_API_DATA_DIR: dir,
+        CONTENT_API_PUBLIC_URL: origin,
+        ...(url ? { DATABASE_URL: url } : {}),
+      },
+      log,
+    });
+    cleanups.push(demo.stop);
+
     const serviceSet = supervise({
       name: "content-api",
       script: CONTENT_API,
       ports: servicePorts,
       log,
       isStopping: () => stopping,
-      envOf: (entry, first) => ({
+      envOf: (entry) => ({
         ...shared,
         CONTENT_API_HOST: "127.0.0.1",
         CONTENT_API_PORT: String(entry.port),
@@ -144,13 +156,10 @@ export async function startTier({
         // nginx is the only peer: the visitor's address is the one it appends.
         CONTENT_API_TRUSTED_PROXIES: "127.0.0.1",
         ...(url ? { DATABASE_URL: url } : {}),
-        // The first process migrates and seeds; the others, and any restart, find it done.
-        ...(entry === serviceSet.processes[0] && first ? {} : { CONTENT_API_SEED: "false" }),
       }),
     });
     cleanups.push(serviceSet.stopAll);
-    await serviceSet.startOne(0);
-    await serviceSet.startAll(1);
+    await serviceSet.startAll();
 
     const nginxDir = mkdtempSync(path.join(tmpdir(), "davmu-tier-nginx-"));
     cleanups.push(() => rmSync(nginxDir, { recursive: true, force: true }));

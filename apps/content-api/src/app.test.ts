@@ -2,8 +2,8 @@ import { ContentPageResponseSchema, ErrorEnvelopeSchema } from "@davmu/contract"
 import { sql } from "kysely";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "./app.ts";
+import { inProcessBroker } from "./broker/broker.ts";
 import { openDatabase, openSqlite } from "./db/connection.ts";
-import { inProcessBroker } from "./live/broker.ts";
 import { createTestApp, type TestApp, testConfig } from "./testing/test-app.ts";
 import { onRelease, testDialect } from "./testing/test-database.ts";
 

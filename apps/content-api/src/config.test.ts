@@ -17,8 +17,6 @@ describe("loadConfig", () => {
       idSalt: DEFAULT_ID_SALT,
       prefixes: DEFAULT_SERVICE_PREFIXES,
       corsOrigins: ["*"],
-      seed: true,
-      media: "background",
       danmuRatePerMinute: 20,
     });
     expect(config.tokenSecret.length).toBeGreaterThanOrEqual(32);
@@ -38,8 +36,6 @@ describe("loadConfig", () => {
       DAVMU_PREFIX_STATS: "/s",
       CONTENT_API_TOKEN_SECRET: "x".repeat(40),
       CONTENT_API_CORS_ORIGINS: "https://a.example, https://b.example",
-      CONTENT_API_SEED: "false",
-      CONTENT_API_MEDIA: "wait",
       CONTENT_API_DANMU_RATE: "5",
     });
     expect(config).toMatchObject({
@@ -49,8 +45,6 @@ describe("loadConfig", () => {
       publicUrl: "https://api.example.com",
       idSalt: "pepper",
       corsOrigins: ["https://a.example", "https://b.example"],
-      seed: false,
-      media: "wait",
       danmuRatePerMinute: 5,
     });
     // An empty variable counts as unset, so the prefix keeps its default.
@@ -70,8 +64,7 @@ describe("loadConfig", () => {
         CONTENT_API_PUBLIC_URL: "ftp://x",
         DAVMU_PREFIX_OSMAN: "osman/",
         CONTENT_API_TOKEN_SECRET: "short",
-        CONTENT_API_SEED: "maybe",
-        CONTENT_API_MEDIA: "later",
+        CONTENT_API_DANMU_RATE: "lots",
       });
     expect(attempt).toThrow(/invalid configuration/);
     const message = (() => {
@@ -87,8 +80,7 @@ describe("loadConfig", () => {
       "CONTENT_API_PUBLIC_URL",
       "DAVMU_PREFIX_OSMAN",
       "CONTENT_API_TOKEN_SECRET",
-      "CONTENT_API_SEED",
-      "CONTENT_API_MEDIA",
+      "CONTENT_API_DANMU_RATE",
     ]) {
       expect(message).toContain(name);
     }

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_SERVICE_PREFIXES, normalisePhone, type ServicePrefixes } from "@davmu/contract";
-import { envBoolean, envInt, envList, envPort, envPrefix, envUrl, parseEnv } from "@davmu/env";
+import { envInt, envList, envPort, envPrefix, envUrl, parseEnv } from "@davmu/env";
 import { DEFAULT_ID_SALT } from "@davmu/ids";
 import { z } from "zod";
 import { parseTrustedProxies, type TrustedProxies } from "./http/client-address.ts";
@@ -49,14 +49,6 @@ const EnvSchema = z
     DATABASE_STATEMENT_TIMEOUT_MS: envInt(5000, 100, 600_000),
     /** A transaction left open without a statement this long is ended, so it holds no locks forever. */
     DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: envInt(10_000, 100, 600_000),
-    CONTENT_API_SEED: envBoolean(true),
-    /** Minutes after the first seed that the upcoming demo live room starts (its countdown). */
-    CONTENT_API_DEMO_LIVE_DELAY_MINUTES: envInt(6, 1, 100_000),
-    /**
-     * The seed's audio and video files (docs/decisions/0042): made after the service is listening
-     * (`background`), before it listens (`wait`), or not at all (`off`: their URLs answer 404).
-     */
-    CONTENT_API_MEDIA: z.enum(["background", "wait", "off"]).default("background"),
     /** Danmu one client address may send a minute. */
     CONTENT_API_DANMU_RATE: envInt(20, 1, 100_000),
     CONTENT_API_TRACKER_RATE: envInt(120, 1, 100_000),
@@ -170,8 +162,6 @@ const EnvSchema = z
     path: ["CONTENT_API_SMS_TEST_PHONES"],
   });
 
-export type MediaMode = "background" | "wait" | "off";
-
 /** Where the data lives: SQLite by default, PostgreSQL when DATABASE_URL says so. */
 export type DatabaseConfig =
   | { dialect: "sqlite"; file: string }
@@ -220,11 +210,6 @@ export type Config = {
   wapHost: string;
   /** `["*"]` allows every origin. */
   corsOrigins: string[];
-  seed: boolean;
-  /** Minutes after the first seed that the upcoming demo live room starts. */
-  demoLiveDelayMinutes: number;
-  /** When the seed's audio and video files are made, if at all. */
-  media: MediaMode;
   /** Danmu one client address may send a minute. */
   danmuRatePerMinute: number;
   /** Analytics calls a minute one client address may make (token bucket, bursts up to as many). */
@@ -304,9 +289,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     innerSecret: e.DAVMU_INNER_SECRET ?? "",
     wapHost: new URL(e.DAVMU_WAP_HOST).origin,
     corsOrigins: e.CONTENT_API_CORS_ORIGINS,
-    seed: e.CONTENT_API_SEED,
-    demoLiveDelayMinutes: e.CONTENT_API_DEMO_LIVE_DELAY_MINUTES,
-    media: e.CONTENT_API_MEDIA,
     danmuRatePerMinute: e.CONTENT_API_DANMU_RATE,
     trackerRatePerMinute: e.CONTENT_API_TRACKER_RATE,
     tokenRatePerMinute: e.CONTENT_API_TOKEN_RATE,

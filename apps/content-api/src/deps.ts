@@ -1,17 +1,17 @@
 import { type ApiPaths, apiPaths } from "@davmu/contract";
 import { createIdCodec, type IdCodec } from "@davmu/ids";
 import type { Kysely } from "kysely";
+import type { LiveBroker } from "./broker/broker.ts";
+import { createLiveBroker } from "./broker/create-broker.ts";
 import type { Config } from "./config.ts";
 import { dialectOf } from "./db/dialect.ts";
 import type { Database } from "./db/schema.ts";
 import { sharedValues } from "./db/shared-values.ts";
 import { memoryRateStore, type RateLimitStore } from "./http/rate-limit.ts";
 import { databaseRateStore } from "./http/rate-limit-db.ts";
-import type { LiveBroker } from "./live/broker.ts";
-import { createLiveBroker } from "./live/create-broker.ts";
-import { roomChannel } from "./live/room-channel.ts";
 import { type SmsProvider, smsProviderFor } from "./modules/accounts/sms.ts";
 import { createOnlineCount, type OnlineCount } from "./modules/live/presence.ts";
+import { roomChannel } from "./modules/live/room-channel.ts";
 import { type JsapiTicketProvider, ticketProviderFor } from "./modules/wxshare/jsapi-ticket.ts";
 import { createPresenter, type Presenter } from "./presenter.ts";
 

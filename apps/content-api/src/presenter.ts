@@ -1,6 +1,6 @@
 import { MEDIA_WIDTHS } from "@davmu/contract";
 import type { IdCodec } from "@davmu/ids";
-import { normaliseMediaRef } from "./content/media-ref.ts";
+import { normaliseMediaRef } from "./write/media-ref.ts";
 
 /**
  * What turning rows into contract shapes needs: the id codec, where media is served from, and the

@@ -1,6 +1,6 @@
+import { createTestApp, seededId, type TestApp } from "@davmu/content-api/testing/test-app.ts";
 import { LIVE_STATUS, LiveRoomResponseSchema } from "@davmu/contract";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, seededId, type TestApp } from "../testing/test-app.ts";
 import { keepDemoRoomAhead } from "./demo-schedule.ts";
 import { DEMO_UPCOMING_ROOM_KEY, DEMO_UPCOMING_ROOM_MINUTES } from "./seed-live.ts";
 

@@ -1,6 +1,6 @@
+import type { Database } from "@davmu/content-api/db/schema.ts";
 import { LIVE_STATUS } from "@davmu/contract";
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
 import { DEMO_UPCOMING_ROOM_KEY, DEMO_UPCOMING_ROOM_MINUTES } from "./seed-live.ts";
 
 /** How often a running demo looks whether its upcoming room has had its turn. */

@@ -1,6 +1,6 @@
+import { lockUntilCommit } from "@davmu/content-api/db/locks.ts";
+import type { Database } from "@davmu/content-api/db/schema.ts";
 import type { Kysely } from "kysely";
-import { lockUntilCommit } from "../db/locks.ts";
-import type { Database } from "../db/schema.ts";
 import { imageJobs, mediaImageJobs } from "./image-jobs.ts";
 import {
   DEMO_MEDIA_PLAN,

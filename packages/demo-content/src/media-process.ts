@@ -2,14 +2,14 @@ import { spawn } from "node:child_process";
 import os from "node:os";
 import { type DemoMediaManifest, generateDemoMedia, type MediaPlan } from "./media/index.ts";
 
-/** The argument that makes the service's program make the seed's media and exit (server.ts). */
+/** The argument that makes the demo program make the seed's media and exit (main.ts). */
 export const MEDIA_COMMAND = "--media";
 
 /** How far below the service the background encodes run: requests stay quick while ffmpeg works. */
 const BACKGROUND_NICENESS = 10;
 
 /**
- * The media command: makes whatever of `plan` is missing in `mediaDir`. Started by the service it
+ * The media command: makes whatever of `plan` is missing in `mediaDir`. Started by the demo program it
  * runs niced and hands the manifest back over IPC; started by hand it just makes the files.
  */
 export async function runMediaCommand(mediaDir: string, plan: MediaPlan): Promise<void> {
@@ -17,7 +17,7 @@ export async function runMediaCommand(mediaDir: string, plan: MediaPlan): Promis
   if (child) {
     // Only ever lowered: a service already started niced (and anyone not root) cannot go back up.
     if (os.getPriority() < BACKGROUND_NICENESS) os.setPriority(BACKGROUND_NICENESS);
-    // The service went away: nobody is waiting for the files, and its shutdown ends this group.
+    // The demo program went away: nobody is waiting for the files, and its shutdown ends this group.
     process.on("disconnect", () => process.exit(1));
   }
   const manifest = await generateDemoMedia({ mediaDir, plan, log: (line) => console.log(line) });
@@ -41,7 +41,7 @@ export function makeMediaInBackground(
 ): BackgroundMedia {
   // This program again, with the flags it was started with (tsx's loader in development).
   const script = program.script ?? process.argv[1];
-  if (!script) throw new Error("content-api: cannot find the program to start the media command from");
+  if (!script) throw new Error("demo-content: cannot find the program to start the media command from");
   const execArgv = program.execArgv ?? process.execArgv;
   const child = spawn(process.execPath, [...execArgv, script, MEDIA_COMMAND], {
     stdio: ["ignore", "inherit", "inherit", "ipc"],

@@ -1,4 +1,4 @@
-import type { ContentStatus } from "../db/schema.ts";
+import type { ContentStatus } from "@davmu/content-api/db/schema.ts";
 import { CHANNELS, type ChannelSeed } from "./channels.ts";
 import { type FigureSlot, figureSlots } from "./compose-body.ts";
 import { MEDIA_ACCOUNTS, type MediaAccountSeed } from "./media-accounts.ts";

@@ -1,6 +1,6 @@
+import type { Database } from "@davmu/content-api/db/schema.ts";
+import { sanitizeContentHtml } from "@davmu/content-api/write/sanitize-html.ts";
 import type { Kysely } from "kysely";
-import { sanitizeContentHtml } from "../content/sanitize-html.ts";
-import type { Database } from "../db/schema.ts";
 import { drawPicture } from "./art/picture.ts";
 import { type ImageFolder, type ImageJob, renderImages } from "./render-images.ts";
 import { CATALOGUE_BOOKS } from "./text/catalogue-books.ts";

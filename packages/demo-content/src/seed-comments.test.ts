@@ -1,5 +1,5 @@
+import { createTestApp, seededIds, type TestApp } from "@davmu/content-api/testing/test-app.ts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, seededIds, type TestApp } from "../testing/test-app.ts";
 import { COMMENTERS, DEMO_USER } from "./seed-users.ts";
 import { ARTICLE_COMMENTS, REPLY_COMMENTS } from "./text/comments.ts";
 

@@ -1,6 +1,6 @@
+import type { Database } from "@davmu/content-api/db/schema.ts";
+import { insertComment } from "@davmu/content-api/write/write-comment.ts";
 import type { Kysely } from "kysely";
-import { insertComment } from "../content/write-comment.ts";
-import type { Database } from "../db/schema.ts";
 import type { PlannedArticle } from "./plan.ts";
 import type { PlannedMediaItem } from "./plan-media.ts";
 import { createRandom, hashString, type Random } from "./random.ts";

@@ -1,5 +1,5 @@
+import type { Database } from "@davmu/content-api/db/schema.ts";
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
 import { drawAvatar } from "./art/marks.ts";
 import { drawPicture } from "./art/picture.ts";
 import { CIRCLE_TOPICS, type CircleSeed, type PostPicture } from "./community/circles.ts";

@@ -1,7 +1,7 @@
+import type { Database } from "@davmu/content-api/db/schema.ts";
+import { type DanmuInput, insertDanmu } from "@davmu/content-api/write/write-danmu.ts";
 import type { DanmuMode } from "@davmu/contract";
 import type { Kysely } from "kysely";
-import { type DanmuInput, insertDanmu } from "../content/write-danmu.ts";
-import type { Database } from "../db/schema.ts";
 import type { PlannedMediaItem } from "./plan-media.ts";
 import { createRandom, hashString, type Random } from "./random.ts";
 import {

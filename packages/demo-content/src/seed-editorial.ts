@@ -1,6 +1,10 @@
+import type { Database } from "@davmu/content-api/db/schema.ts";
+import {
+  insertContentModelPage,
+  insertList,
+  insertSpecial,
+} from "@davmu/content-api/modules/editorial/write.ts";
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
-import { insertContentModelPage, insertList, insertSpecial } from "../modules/editorial/write.ts";
 import { drawPicture } from "./art/picture.ts";
 import type { SceneName } from "./art/scenes.ts";
 import { type ImageFolder, type ImageJob, type RenderedImage, renderImages } from "./render-images.ts";

@@ -1,7 +1,7 @@
+import type { Database } from "@davmu/content-api/db/schema.ts";
+import { insertContent } from "@davmu/content-api/write/write-content.ts";
 import type { FormField } from "@davmu/contract";
 import type { Kysely } from "kysely";
-import { insertContent } from "../content/write-content.ts";
-import type { Database } from "../db/schema.ts";
 import { drawPicture } from "./art/picture.ts";
 import type { SceneName } from "./art/scenes.ts";
 import { composeBody, summaryOf } from "./compose-body.ts";

@@ -1,5 +1,5 @@
+import type { Database } from "@davmu/content-api/db/schema.ts";
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
 
 /** The editors' search suggestions: each finds demo items. */
 export const HOT_WORDS: readonly string[] = [

@@ -1,5 +1,5 @@
+import type { Database } from "@davmu/content-api/db/schema.ts";
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
 import { drawAvatar } from "./art/marks.ts";
 import { AVATAR_SIZE } from "./image-jobs.ts";
 import { type ImageFolder, type ImageJob, renderImages } from "./render-images.ts";

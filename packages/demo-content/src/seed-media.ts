@@ -1,11 +1,11 @@
-import type { Kysely } from "kysely";
+import type { Database } from "@davmu/content-api/db/schema.ts";
 import {
   type ContentImageInput,
   insertContent,
   type MediaFileInput,
   mediaFileRows,
-} from "../content/write-content.ts";
-import type { Database } from "../db/schema.ts";
+} from "@davmu/content-api/write/write-content.ts";
+import type { Kysely } from "kysely";
 import { composeBody, summaryOf } from "./compose-body.ts";
 import type { PlannedAudio, PlannedMedia, PlannedVideo } from "./media/planned.ts";
 import type { MediaItemType, PlannedMediaItem } from "./plan-media.ts";

@@ -1,7 +1,7 @@
+import type { Database } from "@davmu/content-api/db/schema.ts";
+import { createTestApp } from "@davmu/content-api/testing/test-app.ts";
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
-import type { Database } from "../db/schema.ts";
-import { createTestApp } from "../testing/test-app.ts";
 import { CITY_WEATHER, ITEM_PLACES, PLACES, seedPlaces } from "./seed-places.ts";
 
 const placed = (db: Kysely<Database>) =>

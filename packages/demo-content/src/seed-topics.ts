@@ -1,6 +1,6 @@
+import type { Database } from "@davmu/content-api/db/schema.ts";
+import { fileUnderTopics } from "@davmu/content-api/write/write-content.ts";
 import type { Kysely } from "kysely";
-import { fileUnderTopics } from "../content/write-content.ts";
-import type { Database } from "../db/schema.ts";
 
 /** The editors' topics of the demo: each is a keyword several demo items carry. */
 export const TOPICS: readonly { name: string; description: string }[] = [

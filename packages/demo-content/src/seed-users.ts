@@ -1,6 +1,6 @@
+import type { Database } from "@davmu/content-api/db/schema.ts";
+import { defaultAvatarRef } from "@davmu/content-api/modules/accounts/avatars.ts";
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
-import { defaultAvatarRef } from "../modules/accounts/avatars.ts";
 
 /** The readers the demo comments are by: nicknames as people choose them, none with a phone. */
 export const COMMENTERS: readonly string[] = [

@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { openSqlite } from "@davmu/content-api/db/connection.ts";
+import { migrateToLatest } from "@davmu/content-api/db/migrate.ts";
+import type { Database } from "@davmu/content-api/db/schema.ts";
+import { openTestDatabase } from "@davmu/content-api/testing/test-database.ts";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSqlite } from "../db/connection.ts";
-import { migrateToLatest } from "../db/migrate.ts";
-import type { Database } from "../db/schema.ts";
-import { openTestDatabase } from "../testing/test-database.ts";
 import { type SeedReport, seedDatabase } from "./index.ts";
 import { DEMO_MEDIA_PLAN, openFfmpeg, plannedMedia } from "./media/index.ts";
 import { glance, unlikeness } from "./picture-likeness.ts";

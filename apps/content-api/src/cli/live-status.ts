@@ -1,11 +1,11 @@
 import { parseArgs } from "node:util";
 import { LIVE_STATUS, type LiveStatus } from "@davmu/contract";
 import { createIdCodec } from "@davmu/ids";
-import { loadConfig } from "./config.ts";
-import { openDatabase } from "./db/connection.ts";
-import { createLiveBroker } from "./live/create-broker.ts";
-import { roomChannel } from "./live/room-channel.ts";
-import { setRoomStatus } from "./modules/live/queries.ts";
+import { createLiveBroker } from "../broker/create-broker.ts";
+import { loadConfig } from "../config.ts";
+import { openDatabase } from "../db/connection.ts";
+import { setRoomStatus } from "../modules/live/queries.ts";
+import { roomChannel } from "../modules/live/room-channel.ts";
 
 const NAMES: Record<string, LiveStatus> = {
   not_started: LIVE_STATUS.notStarted,

@@ -1,8 +1,8 @@
 import { parseArgs } from "node:util";
 import { createIdCodec } from "@davmu/ids";
-import { loadConfig } from "./config.ts";
-import { openDatabase } from "./db/connection.ts";
-import { issuePreviewLink } from "./modules/preview/issue.ts";
+import { loadConfig } from "../config.ts";
+import { openDatabase } from "../db/connection.ts";
+import { issuePreviewLink } from "../modules/preview/issue.ts";
 
 const USAGE = "usage: npm run preview-link -w @davmu/content-api -- <public content id> [--hours N]";
 

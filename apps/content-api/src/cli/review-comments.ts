@@ -1,8 +1,8 @@
 import { parseArgs } from "node:util";
 import { createIdCodec } from "@davmu/ids";
-import { loadConfig } from "./config.ts";
-import { openDatabase } from "./db/connection.ts";
-import { decide, listHeld } from "./modules/review/queries.ts";
+import { loadConfig } from "../config.ts";
+import { openDatabase } from "../db/connection.ts";
+import { decide, listHeld } from "../modules/review/queries.ts";
 
 const USAGE =
   "usage: npm run review-comments -w @davmu/content-api -- [list | approve <comment id> | reject <comment id>]";

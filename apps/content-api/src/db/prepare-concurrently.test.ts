@@ -1,7 +1,7 @@
+import { seedDatabase } from "@davmu/demo-content/index.ts";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { mediaDir } from "../modules/media/routes.ts";
-import { seedDatabase } from "../seed/index.ts";
+import { mediaDir } from "../modules/media/folders.ts";
 import { TEST_DATA_DIR, testConfig } from "../testing/test-config.ts";
 import { openTestDatabase, reopenTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { withMaintenanceDatabase } from "./maintenance.ts";

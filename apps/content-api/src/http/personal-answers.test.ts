@@ -1,5 +1,5 @@
+import { ACTIVITIES } from "@davmu/demo-content/seed-forms.ts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ACTIVITIES } from "../seed/seed-forms.ts";
 import { createTestApp, seededId, type TestApp } from "../testing/test-app.ts";
 import { asUser, signIn } from "../testing/users.ts";
 

@@ -2,27 +2,28 @@ import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
-import { DATABASE_FREE_TESTS } from "./database-free-tests.ts";
+import { DATABASE_FREE_TESTS, SERVICE_TEST_ROOTS } from "./database-free-tests.ts";
 
-const SRC = path.resolve(import.meta.dirname, "..");
+const REPO = path.resolve(import.meta.dirname, "../../../..");
 
 /** What a test reaches a database through: the drivers of SQLite and PostgreSQL. */
 const DRIVERS = new Set(["libsql", "pg", "node:sqlite"]);
 
 /**
- * The database drivers each of the service's test files imports, directly or through anything it
+ * The database drivers each of the service's test files (and the demo content's) imports, directly or through anything it
  * imports: the workspace's own code and packages are followed, other packages only named.
  */
 async function driversOfEachTest(): Promise<Map<string, string[]>> {
-  const tests = fs
-    .readdirSync(SRC, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".test.ts"))
-    .map((file) => file.split(path.sep).join("/"))
-    .sort();
+  const tests = SERVICE_TEST_ROOTS.flatMap((root) =>
+    fs
+      .readdirSync(path.join(REPO, root), { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".test.ts"))
+      .map((file) => `${root}/${file.split(path.sep).join("/")}`),
+  ).sort();
   // One bundle that imports them all: the metafile lists every input's own imports.
   const { metafile } = await build({
-    absWorkingDir: SRC,
-    stdin: { contents: tests.map((test) => `import "./${test}";`).join("\n"), resolveDir: SRC },
+    absWorkingDir: REPO,
+    stdin: { contents: tests.map((test) => `import "./${test}";`).join("\n"), resolveDir: REPO },
     bundle: true,
     write: false,
     metafile: true,

@@ -6,16 +6,8 @@ import { sqliteConnection } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import type { Database } from "../db/schema.ts";
 import { scratchRoot } from "./scratch.ts";
+import type { SqliteTemplates } from "./test-database.ts";
 import { seedTestDatabase } from "./test-seed.ts";
-
-/** Where the SQLite templates are: the bytes of a database migrated, and migrated and seeded. */
-export type SqliteTemplates = { migrated: string; seeded: string };
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    sqliteTemplates: SqliteTemplates;
-  }
-}
 
 /**
  * The content-api project's global setup: migrates and seeds one SQLite database in memory, once a

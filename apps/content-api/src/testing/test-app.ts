@@ -1,9 +1,9 @@
 import { apiPaths } from "@davmu/contract";
 import { createIdCodec } from "@davmu/ids";
 import { createApp } from "../app.ts";
+import { createLiveBroker } from "../broker/create-broker.ts";
 import type { Database } from "../db/schema.ts";
 import { roomOnlineCount } from "../deps.ts";
-import { createLiveBroker } from "../live/create-broker.ts";
 import { testConfig } from "./test-config.ts";
 import { onRelease, openTestDatabase, reopenTestDatabase, type TestDatabase } from "./test-database.ts";
 

@@ -10,6 +10,15 @@ import { databaseUrl, type PostgresTestServer, quoteIdentifier } from "./postgre
 import { scratchRoot } from "./scratch.ts";
 import { testConfig } from "./test-config.ts";
 
+/** Where the SQLite templates are: the bytes of a database migrated, and migrated and seeded. */
+export type SqliteTemplates = { migrated: string; seeded: string };
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    sqliteTemplates: SqliteTemplates;
+  }
+}
+
 /**
  * The database the tests of this run use: SQLite in the content-api project, PostgreSQL in
  * content-api-pg, whose global setup provides a server. The same test files run in both.

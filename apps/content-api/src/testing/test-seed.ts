@@ -1,7 +1,7 @@
+import { type SeedReport, seedDatabase } from "@davmu/demo-content/index.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { mediaDir } from "../modules/media/routes.ts";
-import { type SeedReport, seedDatabase } from "../seed/index.ts";
+import { mediaDir } from "../modules/media/folders.ts";
 import { TEST_DATA_DIR } from "./test-config.ts";
 
 /**

@@ -2,7 +2,7 @@
  * Demo media for the seed: real, playable videos and music made on the machine that seeds, with no
  * network (docs/decisions/0041-demo-media.md).
  *
- * - Pictures are the seed's own drawn scenes (src/seed/art), rendered a little larger than the
+ * - Pictures are the seed's own drawn scenes (art/), rendered a little larger than the
  *   frame; a slow camera pans or zooms over each (frames.ts), pictures cross-fade over one second,
  *   the product's mark sits in a corner. No text is drawn: a machine without a Chinese font would draw
  *   empty boxes, and titles belong to the page around the player.

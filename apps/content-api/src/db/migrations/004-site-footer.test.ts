@@ -1,9 +1,9 @@
 import { H5ConfigResponseSchema } from "@davmu/contract";
+import { seedDatabase } from "@davmu/demo-content/index.ts";
 import { Migrator } from "kysely";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
-import { mediaDir } from "../../modules/media/routes.ts";
-import { seedDatabase } from "../../seed/index.ts";
+import { mediaDir } from "../../modules/media/folders.ts";
 import { testConfig } from "../../testing/test-app.ts";
 import { openTestDatabase } from "../../testing/test-database.ts";
 import { MIGRATIONS, migrateToLatest } from "../migrate.ts";

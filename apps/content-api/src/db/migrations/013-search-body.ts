@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from "kysely";
-import { bodyText } from "../../content/body-text.ts";
+import { bodyText } from "../../write/body-text.ts";
 import { dialectOf } from "../dialect.ts";
 
 /**

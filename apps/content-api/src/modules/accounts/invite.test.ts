@@ -7,8 +7,8 @@ import {
   RegisterResponseSchema,
   SmsOutboxResponseSchema,
 } from "@davmu/contract";
+import { DEMO_INVITATION, DEMO_USER } from "@davmu/demo-content/seed-users.ts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_INVITATION, DEMO_USER } from "../../seed/seed-users.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { asUser, nextPhone, signIn } from "../../testing/users.ts";
 

@@ -6,8 +6,8 @@ import {
   RelatedAlbumsResponseSchema,
 } from "@davmu/contract";
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertContent } from "../../content/write-content.ts";
 import { createTestApp, seededIds, type TestApp } from "../../testing/test-app.ts";
+import { insertContent } from "../../write/write-content.ts";
 
 let t: TestApp;
 let seeded: Awaited<ReturnType<typeof seededIds>>;

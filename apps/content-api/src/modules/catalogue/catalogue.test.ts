@@ -3,8 +3,8 @@ import {
   CataloguePageResponseSchema,
   CatalogueResponseSchema,
 } from "@davmu/contract";
+import { CATALOGUE_BOOKS } from "@davmu/demo-content/text/catalogue-books.ts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CATALOGUE_BOOKS } from "../../seed/text/catalogue-books.ts";
 import { createTestApp, seededId, type TestApp } from "../../testing/test-app.ts";
 import { treeOrder } from "./tree.ts";
 

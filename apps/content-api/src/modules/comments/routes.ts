@@ -1,12 +1,12 @@
 import { CALLS, type CommentListQuery, type CommentPage, type CommentPost } from "@davmu/contract";
 import { type Context, Hono } from "hono";
-import { createWordFilter } from "../../content/word-filter.ts";
-import { insertComment } from "../../content/write-comment.ts";
 import type { RouteDeps } from "../../deps.ts";
 import { ApiError, notFound } from "../../http/api-error.ts";
 import { handle } from "../../http/handle.ts";
 import { limitUser } from "../../http/user-rate.ts";
 import { decodeIdOr404 } from "../../http/validate.ts";
+import { createWordFilter } from "../../write/word-filter.ts";
+import { insertComment } from "../../write/write-comment.ts";
 import { readCaller, requireUser } from "../accounts/caller.ts";
 import { findItem, type Source } from "../social/queries.ts";
 import { toComment, toReply } from "./present.ts";

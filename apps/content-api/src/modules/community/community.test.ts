@@ -5,12 +5,17 @@ import {
   CircleResponseSchema,
   CircleTopicResponseSchema,
 } from "@davmu/contract";
+import { renderImages, SEED_IMAGE_CACHE } from "@davmu/demo-content/render-images.ts";
+import {
+  CIRCLE_TOPICS,
+  CIRCLES,
+  communityImageJobs,
+  seedCommunity,
+} from "@davmu/demo-content/seed-community.ts";
+import { COMMENTERS } from "@davmu/demo-content/seed-users.ts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { renderImages, SEED_IMAGE_CACHE } from "../../seed/render-images.ts";
-import { CIRCLE_TOPICS, CIRCLES, communityImageJobs, seedCommunity } from "../../seed/seed-community.ts";
-import { COMMENTERS } from "../../seed/seed-users.ts";
 import { createTestApp, seededId, TEST_DATA_DIR, type TestApp } from "../../testing/test-app.ts";
-import { mediaDir } from "../media/routes.ts";
+import { mediaDir } from "../media/folders.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import {
   ContentPageResponseSchema,
 } from "@davmu/contract";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import { type ContentInput, insertContent } from "../../content/write-content.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { type ContentInput, insertContent } from "../../write/write-content.ts";
 
 /** One row of each kind of damage, written straight into the database as an old importer might. */
 let t: TestApp;

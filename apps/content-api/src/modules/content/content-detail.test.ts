@@ -1,7 +1,7 @@
 import { ContentDetailResponseSchema, ErrorEnvelopeSchema } from "@davmu/contract";
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertContent } from "../../content/write-content.ts";
 import { createTestApp, seededIds, TEST_PUBLIC_URL, type TestApp } from "../../testing/test-app.ts";
+import { insertContent } from "../../write/write-content.ts";
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof seededIds>>;

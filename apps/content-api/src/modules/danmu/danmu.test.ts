@@ -7,10 +7,10 @@ import {
   ErrorEnvelopeSchema,
 } from "@davmu/contract";
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertContent } from "../../content/write-content.ts";
-import { insertDanmu } from "../../content/write-danmu.ts";
 import { createTestApp, seededIds, type TestApp } from "../../testing/test-app.ts";
 import { signIn } from "../../testing/users.ts";
+import { insertContent } from "../../write/write-content.ts";
+import { insertDanmu } from "../../write/write-danmu.ts";
 import { issueAnonymousToken } from "../auth/anonymous-token.ts";
 
 let t: TestApp;

@@ -1,7 +1,5 @@
 import { CALLS, DANMU_PAGE_MAX, type Danmu } from "@davmu/contract";
 import { Hono } from "hono";
-import { createWordFilter } from "../../content/word-filter.ts";
-import { insertDanmu } from "../../content/write-danmu.ts";
 import type { RouteDeps } from "../../deps.ts";
 import { badRequest, notFound } from "../../http/api-error.ts";
 import { handle } from "../../http/handle.ts";
@@ -9,6 +7,8 @@ import { rateLimit } from "../../http/rate-limit.ts";
 import { limitUser } from "../../http/user-rate.ts";
 import { decodeIdOr404 } from "../../http/validate.ts";
 import type { Presenter } from "../../presenter.ts";
+import { createWordFilter } from "../../write/word-filter.ts";
+import { insertDanmu } from "../../write/write-danmu.ts";
 import { requireUser } from "../accounts/caller.ts";
 import { type DanmuRow, findDanmuVideo, listDanmu } from "./queries.ts";
 

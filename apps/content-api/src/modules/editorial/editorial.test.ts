@@ -4,8 +4,8 @@ import {
   EditorialListPageResponseSchema,
   SpecialDetailResponseSchema,
 } from "@davmu/contract";
+import { EDITORIAL_LISTS, EDITORIAL_PAGES, SPECIALS } from "@davmu/demo-content/text/editorial.ts";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { EDITORIAL_LISTS, EDITORIAL_PAGES, SPECIALS } from "../../seed/text/editorial.ts";
 import { createTestApp, seededId, type TestApp } from "../../testing/test-app.ts";
 import { insertContentModelPage, insertSpecial, storedBlock } from "./write.ts";
 

@@ -1,9 +1,9 @@
 import { type StoredBlock, StoredBlockSchema } from "@davmu/contract";
 import type { Kysely } from "kysely";
-import { normaliseMediaRef } from "../../content/media-ref.ts";
-import { sanitizeContentHtml } from "../../content/sanitize-html.ts";
-import { type ContentInput, insertContent } from "../../content/write-content.ts";
 import type { Database } from "../../db/schema.ts";
+import { normaliseMediaRef } from "../../write/media-ref.ts";
+import { sanitizeContentHtml } from "../../write/sanitize-html.ts";
+import { type ContentInput, insertContent } from "../../write/write-content.ts";
 
 export type SpecialInput = Omit<ContentInput, "type"> & {
   sections: { key: string; title: string; items: number[] }[];

@@ -5,13 +5,13 @@ import {
   FormSubmitResponseSchema,
   FormUploadResponseSchema,
 } from "@davmu/contract";
+import { ACTIVITIES } from "@davmu/demo-content/seed-forms.ts";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ACTIVITIES } from "../../seed/seed-forms.ts";
 import { createTestApp, seededId, type TestApp } from "../../testing/test-app.ts";
 import { asUser, signIn } from "../../testing/users.ts";
 import { issueAnonymousToken } from "../auth/anonymous-token.ts";
-import { mediaDir } from "../media/routes.ts";
+import { mediaDir } from "../media/folders.ts";
 import { sweepUnclaimedUploads, UNCLAIMED_UPLOAD_SECONDS } from "./uploads.ts";
 
 let t: TestApp;

@@ -16,7 +16,7 @@ import { handle } from "../../http/handle.ts";
 import { fail } from "../../http/respond.ts";
 import { decodeIdOr404 } from "../../http/validate.ts";
 import { readCaller } from "../accounts/caller.ts";
-import { mediaDir } from "../media/routes.ts";
+import { mediaDir } from "../media/folders.ts";
 import { fieldsOf, formState, toFormDetail, toFormEntry } from "./present.ts";
 import { findActivity, findEntry, findUploads, listActivities } from "./queries.ts";
 import { submitEntry } from "./submit.ts";

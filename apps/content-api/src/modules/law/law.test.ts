@@ -1,6 +1,6 @@
 import { LawAnswerPageResponseSchema, LawQuestionResponseSchema } from "@davmu/contract";
+import { LAW_QUESTIONS } from "@davmu/demo-content/text/law-questions.ts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LAW_QUESTIONS } from "../../seed/text/law-questions.ts";
 import { createTestApp, seededId, type TestApp } from "../../testing/test-app.ts";
 import { maskName } from "./present.ts";
 

@@ -1,6 +1,6 @@
 import { PlaceResponseSchema, PlaceWeatherResponseSchema } from "@davmu/contract";
+import { CITY_WEATHER, ITEM_PLACES, PLACES } from "@davmu/demo-content/seed-places.ts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CITY_WEATHER, ITEM_PLACES, PLACES } from "../../seed/seed-places.ts";
 import { createTestApp, seededId, type TestApp } from "../../testing/test-app.ts";
 
 let t: TestApp;

@@ -11,7 +11,6 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { Kysely } from "kysely";
-import { createWordFilter } from "../../content/word-filter.ts";
 import type { Database } from "../../db/schema.ts";
 import type { RouteDeps } from "../../deps.ts";
 import { ApiError, badRequest, notFound } from "../../http/api-error.ts";
@@ -20,9 +19,10 @@ import { handle } from "../../http/handle.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { limitUser } from "../../http/user-rate.ts";
 import { decodeIdOr404 } from "../../http/validate.ts";
-import { roomChannel } from "../../live/room-channel.ts";
+import { createWordFilter } from "../../write/word-filter.ts";
 import { callerOfToken, readCaller, requireUser } from "../accounts/caller.ts";
 import { findRoomSchedule } from "./queries.ts";
+import { roomChannel } from "./room-channel.ts";
 import { createStreamCounter } from "./stream-caps.ts";
 
 /** How often an open stream says it is alive: under the idle limits of proxies (nginx: 60 s). */

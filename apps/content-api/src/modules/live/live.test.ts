@@ -4,8 +4,8 @@ import {
   LiveDetailResponseSchema,
   LiveRoomResponseSchema,
 } from "@davmu/contract";
+import { LIVE_ROOMS } from "@davmu/demo-content/seed-live.ts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LIVE_ROOMS } from "../../seed/seed-live.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 let t: TestApp;

@@ -5,9 +5,9 @@ import { notFound } from "../../http/api-error.ts";
 import { editorOnly } from "../../http/editor.ts";
 import { handle } from "../../http/handle.ts";
 import { decodeIdOr404 } from "../../http/validate.ts";
-import { roomChannel } from "../../live/room-channel.ts";
 import { toLiveDetail, toRoom } from "./present.ts";
 import { findRoom, listPublishedPosts, listRoomParts, setRoomStatus } from "./queries.ts";
+import { roomChannel } from "./room-channel.ts";
 
 /**
  * Live rooms (spec §7 "Live", docs/decisions/0063): a room's detail, and what changes while it runs,

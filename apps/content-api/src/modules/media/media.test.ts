@@ -10,7 +10,7 @@ import {
   TEST_PUBLIC_URL,
   type TestApp,
 } from "../../testing/test-app.ts";
-import { mediaDir } from "./routes.ts";
+import { mediaDir } from "./folders.ts";
 
 let t: TestApp;
 let mpItem: number;

@@ -4,6 +4,7 @@ import { MEDIA_WIDTHS } from "@davmu/contract";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { fail } from "../../http/respond.ts";
+import { mediaDir } from "./folders.ts";
 import { isMediaWidth, resizedDir, resizedFile } from "./media-resize.ts";
 
 export const MEDIA_ROUTE = "/media";
@@ -24,10 +25,6 @@ function cachingOf(pathname: string): Record<string, string> {
   return pathname.startsWith(PRIVATE_FOLDER)
     ? { "Cache-Control": PRIVATE_IMMUTABLE, "X-Robots-Tag": "noindex" }
     : { "Cache-Control": IMMUTABLE };
-}
-
-export function mediaDir(dataDir: string): string {
-  return path.join(dataDir, "media");
 }
 
 const IMAGE_TYPES: Record<string, string> = {

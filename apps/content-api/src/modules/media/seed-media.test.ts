@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type ContentDetail, ContentDetailResponseSchema } from "@davmu/contract";
+import { DEMO_MEDIA_PLAN, generateDemoMedia, type MediaPlan } from "@davmu/demo-content/media/index.ts";
+import { recordMediaFacts } from "@davmu/demo-content/record-media.ts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_MEDIA_PLAN, generateDemoMedia, type MediaPlan } from "../../seed/media/index.ts";
-import { recordMediaFacts } from "../../seed/record-media.ts";
 import {
   createTestApp,
   seededId,
@@ -13,7 +13,7 @@ import {
   TEST_PUBLIC_URL,
   type TestApp,
 } from "../../testing/test-app.ts";
-import { mediaDir } from "./routes.ts";
+import { mediaDir } from "./folders.ts";
 
 /**
  * One short video and one track of the demo plan, made for real into the shared test folder (kept

@@ -1,6 +1,6 @@
 import { MiniProgramResponseSchema } from "@davmu/contract";
+import { MINI_PROGRAMS } from "@davmu/demo-content/seed-forms.ts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { MINI_PROGRAMS } from "../../seed/seed-forms.ts";
 import { createTestApp, seededIds, type TestApp } from "../../testing/test-app.ts";
 
 let t: TestApp;

@@ -1,12 +1,12 @@
 import { CALLS } from "@davmu/contract";
 import { Hono } from "hono";
-import { createWordFilter } from "../../content/word-filter.ts";
 import { chinaDay, createCappedCounts } from "../../db/capped-counts.ts";
 import type { RouteDeps } from "../../deps.ts";
 import { badRequest } from "../../http/api-error.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { handle } from "../../http/handle.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
+import { createWordFilter } from "../../write/word-filter.ts";
 import { toCards } from "../content/present.ts";
 import type { SectionCardSources } from "../sections/sources.ts";
 import { bodyTexts, countSearch, hotWords, searchContents } from "./queries.ts";

@@ -4,12 +4,12 @@ import {
   SEARCH_QUERY_MAX,
   SearchPageResponseSchema,
 } from "@davmu/contract";
+import { HOT_WORDS } from "@davmu/demo-content/seed-hot-words.ts";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertContent } from "../../content/write-content.ts";
-import { HOT_WORDS } from "../../seed/seed-hot-words.ts";
 import { createTestApp, seededIds, type TestApp } from "../../testing/test-app.ts";
 import { testDialect } from "../../testing/test-database.ts";
+import { insertContent } from "../../write/write-content.ts";
 import { EXCERPT_LENGTH, excerptAround, highlightRanges } from "./terms.ts";
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { TopicInfoResponseSchema, TopicListResponseSchema } from "@davmu/contract";
+import { TOPICS } from "@davmu/demo-content/seed-topics.ts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertContent } from "../../content/write-content.ts";
-import { TOPICS } from "../../seed/seed-topics.ts";
 import { createTestApp, seededIds, type TestApp } from "../../testing/test-app.ts";
+import { insertContent } from "../../write/write-content.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { MediaText } from "./types.ts";
 
-/** The standalone videos, by the media plan's key (seed/media/plan.ts): each text fits its scenes. */
+/** The standalone videos, by the media plan's key (media/plan.ts): each text fits its scenes. */
 export const VIDEO_TEXTS: Readonly<Record<string, MediaText>> = {
   "news-1": {
     title: "清晨六点，城市醒来的二十秒",

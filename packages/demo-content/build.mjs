@@ -1,0 +1,12 @@
+// Bundles the demo content's program into one file, as the service is bundled (the same options:
+// workspace packages compiled in, among them the service's write path and schema; every real
+// dependency loaded from node_modules at run time).
+import { build } from "esbuild";
+import { SERVICE_BUILD } from "../../apps/content-api/build-options.mjs";
+
+await build({
+  ...SERVICE_BUILD,
+  entryPoints: [new URL("./src/main.ts", import.meta.url).pathname],
+  outfile: new URL("./dist/demo-content.mjs", import.meta.url).pathname,
+  logLevel: "info",
+});
