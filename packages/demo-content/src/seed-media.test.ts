@@ -1,19 +1,19 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type ContentDetail, ContentDetailResponseSchema } from "@davmu/contract";
-import { DEMO_MEDIA_PLAN, generateDemoMedia, type MediaPlan } from "@davmu/demo-content/media/index.ts";
-import { recordMediaFacts } from "@davmu/demo-content/record-media.ts";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mediaDir } from "@davmu/content-api/modules/media/folders.ts";
 import {
   createTestApp,
   seededId,
   TEST_DATA_DIR,
   TEST_PUBLIC_URL,
   type TestApp,
-} from "../../testing/test-app.ts";
-import { mediaDir } from "./folders.ts";
+} from "@davmu/content-api/testing/test-app.ts";
+import { type ContentDetail, ContentDetailResponseSchema } from "@davmu/contract";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_MEDIA_PLAN, generateDemoMedia, type MediaPlan } from "./media/index.ts";
+import { recordMediaFacts } from "./record-media.ts";
 
 /**
  * One short video and one track of the demo plan, made for real into the shared test folder (kept
