@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from "react";
-import { useHydrated } from "../platform/use-hydrated.ts";
 import { useLocation } from "react-router";
 import type { CardView } from "../components/content/card-view.ts";
+import { useHydrated } from "../platform/use-hydrated.ts";
 import { readFeed, type SavedFeed } from "./content-feed-memory.ts";
 
 /** One page of the feed as the page keeps it. */
@@ -10,7 +10,6 @@ export type FeedPage = { list: CardView[]; pageindex: number; pagesize: number; 
 export type FeedStatus = "idle" | "loading" | "error";
 
 export type FeedState = { items: CardView[]; pageindex: number; hasMore: boolean };
-
 
 const fromSaved = (saved: SavedFeed): FeedState => ({
   items: saved.items,

@@ -1,7 +1,7 @@
 import { DANMU_WINDOW_MAX_MS, type Danmu } from "@davmu/contract/client";
 import { type RefObject, useEffect, useRef, useState } from "react";
+import { useServiceEffect } from "../../platform/data/use-service-effect.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { useBrowserApi } from "../../platform/use-browser-api.ts";
 import { onSentDanmu } from "./danmu-bus.ts";
 import { createLanes, DANMU_AREA, DANMU_SECONDS, type Placed } from "./danmu-lanes.ts";
 
@@ -21,7 +21,6 @@ type Shown = Placed & { el: HTMLElement };
  */
 export function DanmuLayer({ id, video }: { id: string; video: RefObject<HTMLVideoElement | null> }) {
   const { t } = useI18n();
-  const api = useBrowserApi();
   const layer = useRef<HTMLDivElement>(null);
   const [reduced] = useState(() => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false);
   const [recent, setRecent] = useState<Danmu[]>([]);
@@ -30,36 +29,35 @@ export function DanmuLayer({ id, video }: { id: string; video: RefObject<HTMLVid
   const own = useRef(new Set<string>());
 
   // The danmu of the video, window by window as playback reaches them.
-  useEffect(() => {
-    const el = video.current;
-    if (!api || !el) return;
-    let live = true;
-    const asked = new Set<number>();
-    const seen = new Set<string>();
-    const load = async (window: number) => {
-      if (asked.has(window)) return;
-      asked.add(window);
-      let from = window * DANMU_WINDOW_MAX_MS;
-      const to = from + DANMU_WINDOW_MAX_MS;
-      for (;;) {
-        const page = await api.danmuList({ params: { id }, query: { from, to } }).catch(() => null);
-        if (!page || !live) return;
-        const fresh = page.list.filter((d) => !seen.has(d.id));
-        for (const d of fresh) seen.add(d.id);
-        all.current = [...all.current, ...fresh].sort((a, b) => a.offset_ms - b.offset_ms);
-        const last = page.list.at(-1);
-        if (!page.has_more || !last || last.offset_ms <= from) return;
-        from = last.offset_ms;
-      }
-    };
-    const onTime = () => void load(Math.floor((el.currentTime * 1000) / DANMU_WINDOW_MAX_MS));
-    onTime();
-    el.addEventListener("timeupdate", onTime);
-    return () => {
-      live = false;
-      el.removeEventListener("timeupdate", onTime);
-    };
-  }, [api, id, video]);
+  useServiceEffect(
+    (api, alive) => {
+      const el = video.current;
+      if (!el) return;
+      const asked = new Set<number>();
+      const seen = new Set<string>();
+      const load = async (window: number) => {
+        if (asked.has(window)) return;
+        asked.add(window);
+        let from = window * DANMU_WINDOW_MAX_MS;
+        const to = from + DANMU_WINDOW_MAX_MS;
+        for (;;) {
+          const page = await api.danmuList({ params: { id }, query: { from, to } }).catch(() => null);
+          if (!page || !alive()) return;
+          const fresh = page.list.filter((d) => !seen.has(d.id));
+          for (const d of fresh) seen.add(d.id);
+          all.current = [...all.current, ...fresh].sort((a, b) => a.offset_ms - b.offset_ms);
+          const last = page.list.at(-1);
+          if (!page.has_more || !last || last.offset_ms <= from) return;
+          from = last.offset_ms;
+        }
+      };
+      const onTime = () => void load(Math.floor((el.currentTime * 1000) / DANMU_WINDOW_MAX_MS));
+      onTime();
+      el.addEventListener("timeupdate", onTime);
+      return () => el.removeEventListener("timeupdate", onTime);
+    },
+    [id, video],
+  );
 
   // What the visitor sends flies at once, among the others.
   useEffect(

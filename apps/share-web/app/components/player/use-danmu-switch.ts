@@ -1,26 +1,20 @@
 import { useCallback, useState } from "react";
+import { kept } from "../../platform/data/kept.ts";
 
 /** Where the danmu switch is remembered. */
 export const DANMU_SWITCH_KEY = "davmu.danmu";
 
-function readSwitch(): boolean {
-  try {
-    return localStorage.getItem(DANMU_SWITCH_KEY) !== "off";
-  } catch {
-    return true;
-  }
-}
+const danmuSwitch = kept<boolean>("local", DANMU_SWITCH_KEY, {
+  decode: (text) => (text === "off" ? false : text === "on" ? true : null),
+  encode: (on) => (on ? "on" : "off"),
+});
 
 /** The danmu switch, on unless the visitor turned it off (remembered in local storage). */
 export function useDanmuSwitch(): { danmuOn: boolean; toggleDanmu: () => void } {
-  const [danmuOn, setDanmuOn] = useState(readSwitch);
+  const [danmuOn, setDanmuOn] = useState(() => danmuSwitch.read() ?? true);
   const toggleDanmu = useCallback(() => {
     setDanmuOn((on) => {
-      try {
-        localStorage.setItem(DANMU_SWITCH_KEY, on ? "off" : "on");
-      } catch {
-        // Private mode: the switch holds for this page.
-      }
+      danmuSwitch.write(!on);
       return !on;
     });
   }, []);

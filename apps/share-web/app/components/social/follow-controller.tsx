@@ -1,4 +1,6 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
+import { useOptimisticMarks } from "../../platform/data/use-optimistic-marks.ts";
+import { useServiceEffect } from "../../platform/data/use-service-effect.ts";
 import { useLoginGate, usePendingAction, useSession } from "../../platform/session/use-session.ts";
 import { useBrowserApi } from "../../platform/use-browser-api.ts";
 import type { FollowState, FollowTaps } from "./follow-state.ts";
@@ -21,51 +23,43 @@ export function FollowController({ account, taps, state, setState }: Props) {
   const gate = useLoginGate();
   const current = useRef(state);
   current.current = state;
-  const busy = useRef(false);
-  const version = useRef(0);
+  const marks = useOptimisticMarks<"follow">();
   const action = `follow:${account.id}`;
 
-  useEffect(() => {
-    if (!api || !user) return;
-    let live = true;
-    const asked = version.current;
-    api
-      .isFollowed({ params: { id: account.id } })
-      .then(({ followed }) => {
-        if (live && version.current === asked) setState({ ...current.current, followed });
-      })
-      .catch(() => {
-        // Shown as not followed; a tap still works.
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, user, account.id, setState]);
+  useServiceEffect(
+    (api, alive) => {
+      if (!user) return;
+      const asked = marks.stamp();
+      api
+        .isFollowed({ params: { id: account.id } })
+        .then(({ followed }) => {
+          if (alive() && !marks.changedSince(asked)) setState({ ...current.current, followed });
+        })
+        .catch(() => {
+          // Shown as not followed; a tap still works.
+        });
+    },
+    [user, account.id, setState],
+  );
 
-  const set = async (followed: boolean) => {
-    if (!api || busy.current) return;
-    busy.current = true;
-    version.current += 1;
+  const set = (followed: boolean) => {
+    if (!api) return;
     const before = current.current;
-    if (before.followed !== followed) {
-      setState({ followed, follower_count: Math.max(0, before.follower_count + (followed ? 1 : -1)) });
-    }
-    try {
-      const answer = await api.follow({
-        params: { id: account.id },
-        body: { type: followed ? "follow" : "unfollow" },
-      });
-      setState({ followed: answer.followed, follower_count: answer.follower_count });
-    } catch {
-      setState(before);
-    } finally {
-      busy.current = false;
-    }
+    void marks.mark("follow", {
+      show: () => {
+        if (before.followed !== followed)
+          setState({ followed, follower_count: Math.max(0, before.follower_count + (followed ? 1 : -1)) });
+      },
+      send: () =>
+        api.follow({ params: { id: account.id }, body: { type: followed ? "follow" : "unfollow" } }),
+      settle: (answer) => setState({ followed: answer.followed, follower_count: answer.follower_count }),
+      undo: () => setState(before),
+    });
   };
 
   const tap = () => {
     if (!gate(action)) return;
-    void set(!current.current.followed);
+    set(!current.current.followed);
   };
   const tapNow = useRef(tap);
   tapNow.current = tap;
@@ -84,6 +78,6 @@ export function FollowController({ account, taps, state, setState }: Props) {
   }, [taps]);
 
   // Back from /auth: the follow the visitor asked for is done (set, not toggled).
-  usePendingAction(action, () => void set(true));
+  usePendingAction(action, () => set(true));
   return null;
 }

@@ -46,11 +46,13 @@ export function withMark(marks: Marks, kind: MarkKind, on: boolean): Marks {
     : { ...marks, collected: on, collect_count: Math.max(0, marks.collect_count + step) };
 }
 
+/** The service's answer to a like or a collect. */
+export type MarkAnswer =
+  | { starred: boolean; like_count: number }
+  | { collected: boolean; collect_count: number };
+
 /** The service's answer to a like or a collect: its state and count replace the guess. */
-export function withAnswer(
-  marks: Marks,
-  answer: { starred: boolean; like_count: number } | { collected: boolean; collect_count: number },
-): Marks {
+export function withAnswer(marks: Marks, answer: MarkAnswer): Marks {
   return "starred" in answer
     ? { ...marks, liked: answer.starred, like_count: answer.like_count }
     : { ...marks, collected: answer.collected, collect_count: answer.collect_count };

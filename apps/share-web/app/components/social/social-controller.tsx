@@ -1,9 +1,12 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
+import { useOptimisticMarks } from "../../platform/data/use-optimistic-marks.ts";
+import { useServiceEffect } from "../../platform/data/use-service-effect.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useLoginGate, usePendingAction, useSession } from "../../platform/session/use-session.ts";
 import { useBrowserApi } from "../../platform/use-browser-api.ts";
 import {
   isOn,
+  type MarkAnswer,
   type MarkKind,
   type Marks,
   type SocialItem,
@@ -32,59 +35,57 @@ export function SocialController({ item, taps, marks, setMarks, setNotice }: Pro
   const gate = useLoginGate();
   const current = useRef(marks);
   current.current = marks;
-  const inFlight = useRef(new Set<MarkKind>());
-  /** Taps so far: an answer to user_related asked before the last tap is older than what is shown. */
-  const version = useRef(0);
+  const sent = useOptimisticMarks<MarkKind>();
 
-  useEffect(() => {
-    if (!api || !user) return;
-    let live = true;
-    const asked = version.current;
-    api
-      .userRelated({ params: { type: item.type, id: item.id } })
-      .then(({ liked, collected, like_count, collect_count }) => {
-        if (live && version.current === asked)
-          setMarks(() => ({ liked, collected, like_count, collect_count }));
-      })
-      .catch(() => {
-        // The page's counts stay; the buttons still work.
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, user, item.type, item.id, setMarks]);
+  useServiceEffect(
+    (api, alive) => {
+      if (!user) return;
+      const asked = sent.stamp();
+      api
+        .userRelated({ params: { type: item.type, id: item.id } })
+        .then(({ liked, collected, like_count, collect_count }) => {
+          if (alive() && !sent.changedSince(asked))
+            setMarks(() => ({ liked, collected, like_count, collect_count }));
+        })
+        .catch(() => {
+          // The page's counts stay; the buttons still work.
+        });
+    },
+    [user, item.type, item.id, setMarks],
+  );
 
   /** Sets one mark to `on`: shown now, then as the service answers, or as it was if it fails. */
-  const set = async (kind: MarkKind, on: boolean) => {
-    if (!api || inFlight.current.has(kind)) return;
-    inFlight.current.add(kind);
-    version.current += 1;
+  const set = (kind: MarkKind, on: boolean) => {
+    if (!api) return;
     const before = current.current;
-    setMarks((m) => withMark(m, kind, on));
-    setNotice("");
-    try {
-      const answer =
+    void sent.mark(kind, {
+      show: () => {
+        setMarks((m) => withMark(m, kind, on));
+        setNotice("");
+      },
+      send: (): Promise<MarkAnswer> =>
         kind === "like"
-          ? await (item.mp ? api.mpStar : api.star)({
+          ? (item.mp ? api.mpStar : api.star)({
               body: { id: item.id, type: on ? "star" : "unstar", target: "content" },
             })
-          : await (item.mp ? api.mpCollection : api.collection)({
+          : (item.mp ? api.mpCollection : api.collection)({
               params: { id: item.id },
               body: { type: on ? "collect" : "uncollect" },
-            });
-      setMarks((m) => withAnswer(m, answer));
-      if (kind === "collect") setNotice(on ? t("social.collected") : t("social.uncollected"));
-    } catch {
-      setMarks(() => before);
-      setNotice(t("social.failed"));
-    } finally {
-      inFlight.current.delete(kind);
-    }
+            }),
+      settle: (answer) => {
+        setMarks((m) => withAnswer(m, answer));
+        if (kind === "collect") setNotice(on ? t("social.collected") : t("social.uncollected"));
+      },
+      undo: () => {
+        setMarks(() => before);
+        setNotice(t("social.failed"));
+      },
+    });
   };
 
   const tap = (kind: MarkKind) => {
     if (!gate(`${kind}:${item.id}`)) return;
-    void set(kind, !isOn(current.current, kind));
+    set(kind, !isOn(current.current, kind));
   };
   const tapNow = useRef(tap);
   tapNow.current = tap;
@@ -103,7 +104,7 @@ export function SocialController({ item, taps, marks, setMarks, setNotice }: Pro
 
   // Back from /auth: what the visitor asked for is done (set, not toggled: it may be so already).
   // Named by the item: a page of several (the short-video feed) does each on its own.
-  usePendingAction(`like:${item.id}`, () => void set("like", true));
-  usePendingAction(`collect:${item.id}`, () => void set("collect", true));
+  usePendingAction(`like:${item.id}`, () => set("like", true));
+  usePendingAction(`collect:${item.id}`, () => set("collect", true));
   return null;
 }

@@ -1,10 +1,10 @@
 import type { InviteCodeInfo, Register } from "@davmu/contract/client";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
+import { useServiceEffect } from "../../platform/data/use-service-effect.ts";
 import { HttpError } from "../../platform/http/http-error.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import type { UserInfo } from "../../platform/store.ts";
-import { useBrowserApi } from "../../platform/use-browser-api.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
 import { LoginForm } from "../auth/login-form.tsx";
 import { Offers } from "./offers.tsx";
@@ -23,23 +23,21 @@ type CodeState =
  */
 export function Invitation({ code, user }: { code: string; user: UserInfo | null }) {
   const { t, path } = useI18n();
-  const api = useBrowserApi();
   const site = useRootData()?.site.siteName ?? t("site.defaultTitle");
   const [known, setKnown] = useState<CodeState>({ state: "checking" });
   const [registered, setRegistered] = useState<Register | null>(null);
 
-  useEffect(() => {
-    if (!api) return;
-    let live = true;
-    api.inviteCode({ params: { code } }).then(
-      (info) => live && setKnown({ state: "found", info }),
-      (error) =>
-        live && setKnown({ state: error instanceof HttpError && error.isNotFound ? "unknown" : "failed" }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, code]);
+  useServiceEffect(
+    (api, alive) => {
+      api.inviteCode({ params: { code } }).then(
+        (info) => alive() && setKnown({ state: "found", info }),
+        (error) =>
+          alive() &&
+          setKnown({ state: error instanceof HttpError && error.isNotFound ? "unknown" : "failed" }),
+      );
+    },
+    [code],
+  );
 
   const inviter = known.state === "found" ? known.info.inviter : registered?.inviter;
   if (registered) {

@@ -1,7 +1,9 @@
 import type { InviteRecord } from "@davmu/contract/client";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { useHref } from "react-router";
 import { useShareOverride } from "../../components/share/use-share-override.ts";
+import { usePagedList } from "../../platform/data/use-paged-list.ts";
+import { useServiceEffect } from "../../platform/data/use-service-effect.ts";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import type { UserInfo } from "../../platform/store.ts";
@@ -19,32 +21,23 @@ export function MyInvitations({ user }: { user: UserInfo }) {
   const f = useFormat();
   const api = useBrowserApi();
   const site = useRootData()?.site.siteName ?? t("site.defaultTitle");
-  const [record, setRecord] = useState<InviteRecord | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [loading, setLoading] = useState(false);
+  /** The code and its counts, as the last page read told them. */
+  const [record, setRecord] = useState<Omit<InviteRecord, "list"> | null>(null);
   const [notice, setNotice] = useState("");
-
-  const load = useCallback(
-    async (pageindex: number) => {
-      if (!api) return;
-      setLoading(true);
-      setFailed(false);
-      try {
-        const page = await api.inviteRecord({ query: { pageindex, pagesize: PAGE_SIZE } });
-        setRecord((shown) =>
-          shown && pageindex > 1 ? { ...page, list: [...shown.list, ...page.list] } : page,
-        );
-      } catch {
-        setFailed(true);
-      } finally {
-        setLoading(false);
-      }
+  const joined = usePagedList<InviteRecord["list"][number]>({
+    first: { list: [], hasMore: false, page: 0 },
+    fetchPage: async (pageindex) => {
+      if (!api) throw new Error("the invitation is read once the page is hydrated");
+      const page = await api.inviteRecord({ query: { pageindex, pagesize: PAGE_SIZE } });
+      setRecord(page);
+      return page;
     },
-    [api],
-  );
-  useEffect(() => {
-    void load(1);
-  }, [load]);
+    append: (shown, page) => [...shown, ...page.list],
+  });
+  const { reload } = joined;
+  useServiceEffect(() => {
+    void reload();
+  }, [reload]);
 
   // The link with the site's base path, absolute: what a friend opens.
   const href = useHref(path(`/invite/${record?.code ?? ""}`));
@@ -78,12 +71,12 @@ export function MyInvitations({ user }: { user: UserInfo }) {
         </h1>
         <p className="invite-hero__lead">{t("invite.mine.lead")}</p>
       </section>
-      {failed && !record ? (
+      {joined.failed === "first" ? (
         <section className="invite-card">
           <p className="invite-card__note" role="alert">
             {t("invite.mine.failed")}
           </p>
-          <button type="button" className="invite-card__primary" onClick={() => void load(1)}>
+          <button type="button" className="invite-card__primary" onClick={() => void joined.reload()}>
             {t("invite.mine.retry")}
           </button>
         </section>
@@ -116,14 +109,14 @@ export function MyInvitations({ user }: { user: UserInfo }) {
           <h2 id="invite-joined" className="invite-joined__heading">
             {t("invite.mine.list")}
           </h2>
-          {record.list.length === 0 ? (
+          {joined.list.length === 0 ? (
             <p className="invite-joined__empty">{t("invite.mine.empty")}</p>
           ) : (
             <ul className="invite-joined__list">
-              {record.list.map(({ user: joined, redeemed_at }) => (
-                <li key={joined.id} className="invite-joined__item">
-                  <img className="invite-joined__avatar" src={joined.avatar} alt="" width={40} height={40} />
-                  <span className="invite-joined__name">{joined.nickname}</span>
+              {joined.list.map(({ user: friend, redeemed_at }) => (
+                <li key={friend.id} className="invite-joined__item">
+                  <img className="invite-joined__avatar" src={friend.avatar} alt="" width={40} height={40} />
+                  <span className="invite-joined__name">{friend.nickname}</span>
                   <span className="invite-joined__time">
                     {t("invite.mine.joined", { time: f.timeSincePlus(redeemed_at) })}
                   </span>
@@ -131,17 +124,17 @@ export function MyInvitations({ user }: { user: UserInfo }) {
               ))}
             </ul>
           )}
-          {record.has_more && (
+          {joined.hasMore && (
             <button
               type="button"
               className="invite-joined__more"
-              onClick={() => void load(record.pageindex + 1)}
-              aria-busy={loading}
+              onClick={() => void joined.more()}
+              aria-busy={joined.loading}
             >
               {t("invite.mine.more")}
             </button>
           )}
-          {failed && (
+          {joined.failed === "more" && (
             <p className="invite-card__note" role="alert">
               {t("invite.mine.failed")}
             </p>

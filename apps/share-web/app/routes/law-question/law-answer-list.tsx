@@ -1,6 +1,6 @@
 import type { LawAnswer, LawAnswerPage, LawAnswerSort, LawQuestion } from "@davmu/contract/client";
-import { useState } from "react";
 import { Link } from "react-router";
+import { usePagedList } from "../../platform/data/use-paged-list.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useHydrated } from "../../platform/use-hydrated.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
@@ -56,29 +56,18 @@ export function LawAnswerList({ questionId, first, sort }: Props) {
   const { t } = useI18n();
   const config = useRootData()?.config;
   const hydrated = useHydrated();
-  const [list, setList] = useState<LawAnswer[]>(first.list);
-  const [page, setPage] = useState(first.pageindex);
-  const [hasMore, setHasMore] = useState(first.has_more);
-  const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
-
-  const more = async () => {
-    if (!config || state === "loading") return;
-    setState("loading");
-    try {
+  const answers = usePagedList<LawAnswer>({
+    first: { list: first.list, hasMore: first.has_more, page: first.pageindex },
+    fetchPage: async (pageindex) => {
+      if (!config) throw new Error("answers are read once the page is hydrated");
       // The client comes at the first tap on "more": none of it is in the page's first load.
       const { initBrowserApi } = await import("../../platform/browser-api.ts");
-      const next = await initBrowserApi(config).lawAnswerList({
-        query: { id: questionId, pageindex: page + 1, pagesize: first.pagesize, sort },
+      return initBrowserApi(config).lawAnswerList({
+        query: { id: questionId, pageindex, pagesize: first.pagesize, sort },
       });
-      const seen = new Set(list.map((a) => a.id));
-      setList([...list, ...next.list.filter((a) => !seen.has(a.id))]);
-      setPage(next.pageindex);
-      setHasMore(next.has_more);
-      setState("idle");
-    } catch {
-      setState("failed");
-    }
-  };
+    },
+  });
+  const { list, hasMore, loading, failed } = answers;
 
   if (list.length === 0) return <p className="law-answers__note">{t("law.noAnswers")}</p>;
   return (
@@ -94,11 +83,11 @@ export function LawAnswerList({ questionId, first, sort }: Props) {
         <button
           type="button"
           className="law-answers__more"
-          onClick={more}
+          onClick={() => void answers.more()}
           disabled={!hydrated}
-          aria-busy={state === "loading"}
+          aria-busy={loading}
         >
-          {state === "loading" ? t("law.loading") : state === "failed" ? t("law.failed") : t("law.more")}
+          {loading ? t("law.loading") : failed ? t("law.failed") : t("law.more")}
         </button>
       ) : (
         <p className="law-answers__note">{t("law.end")}</p>

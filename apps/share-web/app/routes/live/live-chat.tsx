@@ -3,6 +3,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { useLiveStore } from "../../data/live-room.ts";
 import { afterLoad } from "../../platform/after-load/after-load.ts";
 import { browserStreamUrl } from "../../platform/browser-api.ts";
+import { useServiceEffect } from "../../platform/data/use-service-effect.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useLoginGate, usePendingAction, useSession } from "../../platform/session/use-session.ts";
 import { useGlobalStore } from "../../platform/store.ts";
@@ -74,58 +75,59 @@ export function LiveChat({
   }, []);
 
   // History, then push (or polling), once the page's behaviours may start and a token is there.
-  useEffect(() => {
-    if (!api || !token || !open) return;
-    let active = true;
-    let source: EventSource | null = null;
-    let failures = 0;
-    const poll = () =>
-      api
-        .liveChat({ params: { id: liveId }, query: { after: last.current, size: 50 } })
-        .then((page) => active && add(page.list))
-        .catch(() => {});
-    const startPolling = () => {
-      if (active) setCommentTimer(setInterval(poll, CHAT_POLL_MS));
-    };
-    void afterLoad()
-      .then(() => api.liveChat({ params: { id: liveId }, query: { size: 30 } }))
-      .then((page) => {
-        if (!active) return;
-        add(page.list);
-        setReady(true);
-        if (typeof EventSource === "undefined") return startPolling();
-        source = new EventSource(
-          browserStreamUrl("liveRoom", { id: liveId }, { token, after: last.current }),
-        );
-        source.onopen = () => {
-          failures = 0;
-        };
-        source.onmessage = (event) => add([JSON.parse(event.data) as LiveChatMessage]);
-        source.addEventListener("online", (event) => onOnline(Number((event as MessageEvent).data) || 0));
-        source.addEventListener("like", (event) => onLikes(Number((event as MessageEvent).data) || 0));
-        source.addEventListener("status", () => onStatus());
-        source.onerror = () => {
-          failures++;
-          // Spec §7: push failures are logged to the console.
-          console.error(`live push: the connection to room ${liveId} failed or dropped (${failures})`);
-          if (failures >= PUSH_FAILURES_BEFORE_POLLING || source?.readyState === EventSource.CLOSED) {
-            source?.close();
-            source = null;
-            startPolling();
-          }
-        };
-      })
-      .catch(() => {
-        if (active) setReady(true);
-        startPolling();
-      });
-    return () => {
-      active = false;
-      source?.close();
-      // Spec §4: a timer set to 0 is cleared.
-      setCommentTimer(0);
-    };
-  }, [api, token, open, liveId, add, onOnline, onLikes, onStatus, setCommentTimer]);
+  useServiceEffect(
+    (api, alive) => {
+      if (!token || !open) return;
+      let source: EventSource | null = null;
+      let failures = 0;
+      const poll = () =>
+        api
+          .liveChat({ params: { id: liveId }, query: { after: last.current, size: 50 } })
+          .then((page) => alive() && add(page.list))
+          .catch(() => {});
+      const startPolling = () => {
+        if (alive()) setCommentTimer(setInterval(poll, CHAT_POLL_MS));
+      };
+      void afterLoad()
+        .then(() => api.liveChat({ params: { id: liveId }, query: { size: 30 } }))
+        .then((page) => {
+          if (!alive()) return;
+          add(page.list);
+          setReady(true);
+          if (typeof EventSource === "undefined") return startPolling();
+          source = new EventSource(
+            browserStreamUrl("liveRoom", { id: liveId }, { token, after: last.current }),
+          );
+          source.onopen = () => {
+            failures = 0;
+          };
+          source.onmessage = (event) => add([JSON.parse(event.data) as LiveChatMessage]);
+          source.addEventListener("online", (event) => onOnline(Number((event as MessageEvent).data) || 0));
+          source.addEventListener("like", (event) => onLikes(Number((event as MessageEvent).data) || 0));
+          source.addEventListener("status", () => onStatus());
+          source.onerror = () => {
+            failures++;
+            // Spec §7: push failures are logged to the console.
+            console.error(`live push: the connection to room ${liveId} failed or dropped (${failures})`);
+            if (failures >= PUSH_FAILURES_BEFORE_POLLING || source?.readyState === EventSource.CLOSED) {
+              source?.close();
+              source = null;
+              startPolling();
+            }
+          };
+        })
+        .catch(() => {
+          if (alive()) setReady(true);
+          startPolling();
+        });
+      return () => {
+        source?.close();
+        // Spec §4: a timer set to 0 is cleared.
+        setCommentTimer(0);
+      };
+    },
+    [token, open, liveId, add, onOnline, onLikes, onStatus, setCommentTimer],
+  );
 
   // The newest message in view, unless the visitor scrolled up to read.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the messages change
