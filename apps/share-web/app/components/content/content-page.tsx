@@ -1,12 +1,10 @@
 import type { CommentPage } from "@davmu/contract/client";
 import type { ReactNode } from "react";
 import type { Deferred } from "../../platform/deferred.ts";
-import { ScreenStyle, type ScreenStylesheet } from "../../platform/inline-stylesheet.tsx";
+import type { ScreenStylesheet } from "../../platform/inline-stylesheet.tsx";
 import { commentItem } from "../comments/comment-item.ts";
 import { Comments } from "../comments/comments.tsx";
-import { OpenAppBar } from "../open-app/open-app-bar.tsx";
-import { SiteFooter } from "../site/site-footer.tsx";
-import { SiteHeader } from "../site/site-header.tsx";
+import { SitePage } from "../site/site-page.tsx";
 import { AfterContentStyle } from "./after-content.tsx";
 import { Related } from "./related.tsx";
 import type { RelatedCardsProps } from "./related-cards.tsx";
@@ -38,23 +36,19 @@ export type ContentPageProps = {
 export function ContentPage(props: ContentPageProps) {
   const { item } = props;
   return (
-    <>
-      <ScreenStyle stylesheet={props.stylesheet} />
-      <div className={`page ${props.modifier}`}>
-        <SiteHeader />
-        {props.banner}
-        <main>
-          {props.children}
-          <AfterContentStyle />
-          {props.comments !== null && <Comments item={commentItem(item)} first={props.comments} />}
-          <Related {...props.related} />
-        </main>
-        <SiteFooter />
-        {props.dock}
-        <OpenAppBar
-          target={{ path: "content", params: { type: item.type, id: props.openAppId ?? item.id } }}
-        />
-      </div>
-    </>
+    <SitePage
+      stylesheet={props.stylesheet}
+      modifier={props.modifier}
+      banner={props.banner}
+      dock={props.dock}
+      openApp={{ path: "content", params: { type: item.type, id: props.openAppId ?? item.id } }}
+    >
+      <main>
+        {props.children}
+        <AfterContentStyle />
+        {props.comments !== null && <Comments item={commentItem(item)} first={props.comments} />}
+        <Related {...props.related} />
+      </main>
+    </SitePage>
   );
 }

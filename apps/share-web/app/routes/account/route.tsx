@@ -2,14 +2,12 @@ import { type MpProfile, mediaSrcSet } from "@davmu/contract/client";
 import { Suspense, useState } from "react";
 import { Await, Link } from "react-router";
 import { keepCardsOnFailure, PagedCards } from "../../components/content/paged-cards.tsx";
-import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
-import { SiteFooter } from "../../components/site/site-footer.tsx";
-import { SiteHeader } from "../../components/site/site-header.tsx";
+import { SitePage } from "../../components/site/site-page.tsx";
 import { FollowButton } from "../../components/social/follow-button.tsx";
 import type { Deferred } from "../../platform/deferred.ts";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
@@ -50,78 +48,76 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   const [followers, setFollowers] = useState(mp.follower_count);
   const here = path(`/mp/user/${mp.id}`);
   return (
-    <>
-      <ScreenStyle stylesheet={stylesheet} />
-      <div className="page page--account">
-        <SiteHeader />
-        <main>
-          <header className="account-head">
-            <img
-              className="account-head__avatar"
-              src={mp.avatar}
-              srcSet={mediaSrcSet(mp.avatar, mp.avatar_widths) || undefined}
-              sizes="80px"
-              alt=""
-              width={80}
-              height={80}
-            />
-            <h1 className="account-head__name" lang={contentLang}>
-              {mp.name}
-            </h1>
-            {mp.description && (
-              <p className="account-head__about" lang={contentLang}>
-                {mp.description}
-              </p>
-            )}
-            <dl className="account-head__stats">
-              <div>
-                <dt>{t("account.followers")}</dt>
-                <dd>{f.count(followers)}</dd>
-              </div>
-              <div>
-                <dt>{t("account.works")}</dt>
-                <dd>{f.count(mp.content_count)}</dd>
-              </div>
-            </dl>
-            <FollowButton
-              account={{ id: mp.id, name: mp.name, follower_count: mp.follower_count }}
-              className="account-head__follow"
-              onCount={setFollowers}
-            />
-          </header>
-          {typeCounts.length > 1 && (
-            <nav className="account-tabs" aria-label={t("account.tabs")}>
-              <Tab to={here} current={type === null} label={t("account.tab.all")} count={mp.content_count} />
-              {typeCounts.map((c) => (
-                <Tab
-                  key={c.type}
-                  to={`${here}?type=${c.type}`}
-                  current={type === c.type}
-                  label={t(`account.type.${c.type}`)}
-                  count={c.count}
-                />
-              ))}
-            </nav>
-          )}
-          <PagedCards
-            key={type ?? "all"}
-            first={loaderData}
-            query={type ? `type=${type}&` : ""}
-            label={type ? t(`account.type.${type}`) : t("account.tab.all")}
-            texts={{
-              empty: t("account.empty"),
-              more: t("account.more"),
-              loading: t("account.loading"),
-              end: t("account.end"),
-              failed: t("account.failed"),
-            }}
+    <SitePage
+      stylesheet={stylesheet}
+      modifier="page--account"
+      openApp={{ path: "mp", params: { id: mp.id } }}
+    >
+      <main>
+        <header className="account-head">
+          <img
+            className="account-head__avatar"
+            src={mp.avatar}
+            srcSet={mediaSrcSet(mp.avatar, mp.avatar_widths) || undefined}
+            sizes="80px"
+            alt=""
+            width={80}
+            height={80}
           />
-          <Suggested accounts={loaderData.suggested} />
-        </main>
-        <SiteFooter />
-        <OpenAppBar target={{ path: "mp", params: { id: mp.id } }} />
-      </div>
-    </>
+          <h1 className="account-head__name" lang={contentLang}>
+            {mp.name}
+          </h1>
+          {mp.description && (
+            <p className="account-head__about" lang={contentLang}>
+              {mp.description}
+            </p>
+          )}
+          <dl className="account-head__stats">
+            <div>
+              <dt>{t("account.followers")}</dt>
+              <dd>{f.count(followers)}</dd>
+            </div>
+            <div>
+              <dt>{t("account.works")}</dt>
+              <dd>{f.count(mp.content_count)}</dd>
+            </div>
+          </dl>
+          <FollowButton
+            account={{ id: mp.id, name: mp.name, follower_count: mp.follower_count }}
+            className="account-head__follow"
+            onCount={setFollowers}
+          />
+        </header>
+        {typeCounts.length > 1 && (
+          <nav className="account-tabs" aria-label={t("account.tabs")}>
+            <Tab to={here} current={type === null} label={t("account.tab.all")} count={mp.content_count} />
+            {typeCounts.map((c) => (
+              <Tab
+                key={c.type}
+                to={`${here}?type=${c.type}`}
+                current={type === c.type}
+                label={t(`account.type.${c.type}`)}
+                count={c.count}
+              />
+            ))}
+          </nav>
+        )}
+        <PagedCards
+          key={type ?? "all"}
+          first={loaderData}
+          query={type ? `type=${type}&` : ""}
+          label={type ? t(`account.type.${type}`) : t("account.tab.all")}
+          texts={{
+            empty: t("account.empty"),
+            more: t("account.more"),
+            loading: t("account.loading"),
+            end: t("account.end"),
+            failed: t("account.failed"),
+          }}
+        />
+        <Suggested accounts={loaderData.suggested} />
+      </main>
+    </SitePage>
   );
 }
 

@@ -1,11 +1,9 @@
 import type { FormDetail } from "@davmu/contract/client";
 import { Link } from "react-router";
 import { CoverImage } from "../../components/content/cover-image.tsx";
-import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
-import { SiteFooter } from "../../components/site/site-footer.tsx";
-import { SiteHeader } from "../../components/site/site-header.tsx";
+import { SitePage } from "../../components/site/site-page.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
@@ -40,32 +38,30 @@ export function loader(args: Route.LoaderArgs) {
 export default function ActivityPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
-    <>
-      <ScreenStyle stylesheet={stylesheet} />
-      <div className="page page--activity">
-        <SiteHeader />
-        <main>
-          {loaderData.view === "list" ? (
-            <>
-              <header className="activity-list-head">
-                <h1 className="activity-list-head__title">{t("activity.listTitle")}</h1>
-                <p className="activity-list-head__lead">{t("activity.listLead")}</p>
-              </header>
-              <ActivityCards list={loaderData.list} />
-            </>
-          ) : (
-            <>
-              <ActivityHead activity={loaderData.activity} />
-              <ActivitySignup activity={loaderData.activity} />
-            </>
-          )}
-        </main>
-        <SiteFooter />
-        {loaderData.view === "activity" && (
-          <OpenAppBar target={{ path: "activity", params: { id: loaderData.activity.id } }} />
+    <SitePage
+      stylesheet={stylesheet}
+      modifier="page--activity"
+      openApp={
+        loaderData.view === "activity" ? { path: "activity", params: { id: loaderData.activity.id } } : null
+      }
+    >
+      <main>
+        {loaderData.view === "list" ? (
+          <>
+            <header className="activity-list-head">
+              <h1 className="activity-list-head__title">{t("activity.listTitle")}</h1>
+              <p className="activity-list-head__lead">{t("activity.listLead")}</p>
+            </header>
+            <ActivityCards list={loaderData.list} />
+          </>
+        ) : (
+          <>
+            <ActivityHead activity={loaderData.activity} />
+            <ActivitySignup activity={loaderData.activity} />
+          </>
         )}
-      </div>
-    </>
+      </main>
+    </SitePage>
   );
 }
 

@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 import { AppHero } from "../../components/app/app-hero.tsx";
 import { AppStoreLinks } from "../../components/app/app-store-links.tsx";
-import { SiteFooter } from "../../components/site/site-footer.tsx";
-import { SiteHeader } from "../../components/site/site-header.tsx";
+import { SitePage } from "../../components/site/site-page.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
@@ -38,27 +37,22 @@ export default function AppPage({ loaderData }: Route.ComponentProps) {
   const site = useRootData()?.site;
   const name = site?.appName ?? site?.siteName ?? t("site.defaultTitle");
   return (
-    <>
-      <ScreenStyle stylesheet={stylesheet} />
-      <div className="page page--app">
-        <SiteHeader />
-        <main className="app-page">
-          <AppHero
-            name={name}
-            slogan={site?.slogan ?? ""}
-            logo={site?.logo ?? null}
-            logoWidths={site?.logoWidths ?? null}
-          />
-          <section className="app-page__download" aria-label={t("app.download")}>
-            <AppStoreLinks stores={loaderData.stores} appName={name} />
-            {site?.description && <p className="app-page__about">{site.description}</p>}
-          </section>
-          <Link className="app-page__back" to={path("/")}>
-            {t("app.keepReading")}
-          </Link>
-        </main>
-        <SiteFooter />
-      </div>
-    </>
+    <SitePage stylesheet={stylesheet} modifier="page--app">
+      <main className="app-page">
+        <AppHero
+          name={name}
+          slogan={site?.slogan ?? ""}
+          logo={site?.logo ?? null}
+          logoWidths={site?.logoWidths ?? null}
+        />
+        <section className="app-page__download" aria-label={t("app.download")}>
+          <AppStoreLinks stores={loaderData.stores} appName={name} />
+          {site?.description && <p className="app-page__about">{site.description}</p>}
+        </section>
+        <Link className="app-page__back" to={path("/")}>
+          {t("app.keepReading")}
+        </Link>
+      </main>
+    </SitePage>
   );
 }

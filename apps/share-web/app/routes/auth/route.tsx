@@ -1,8 +1,7 @@
 import { Link, useSearchParams } from "react-router";
-import { SiteFooter } from "../../components/site/site-footer.tsx";
-import { SiteHeader } from "../../components/site/site-header.tsx";
+import { SitePage } from "../../components/site/site-page.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import { safeReturnPath } from "../../platform/session/session.ts";
@@ -43,28 +42,23 @@ export default function AuthPage() {
   const asked = params.get("redirect");
   const returnTo = asked ? safeReturnPath(asked) : null;
   return (
-    <>
-      <ScreenStyle stylesheet={stylesheet} />
-      <div className="page page--auth">
-        <SiteHeader />
-        <main className="auth">
-          {user ? (
-            <SignedIn user={user} returnTo={returnTo} />
-          ) : (
-            <>
-              <h1 className="auth__heading">{t("auth.heading")}</h1>
-              <p className="auth__lead">{t("auth.lead")}</p>
-              <LoginForm returnTo={returnTo ?? path("/")} />
-            </>
-          )}
-          {!user && returnTo && (
-            <Link className="auth__back" to={returnTo} replace>
-              {t("auth.back")}
-            </Link>
-          )}
-        </main>
-        <SiteFooter />
-      </div>
-    </>
+    <SitePage stylesheet={stylesheet} modifier="page--auth">
+      <main className="auth">
+        {user ? (
+          <SignedIn user={user} returnTo={returnTo} />
+        ) : (
+          <>
+            <h1 className="auth__heading">{t("auth.heading")}</h1>
+            <p className="auth__lead">{t("auth.lead")}</p>
+            <LoginForm returnTo={returnTo ?? path("/")} />
+          </>
+        )}
+        {!user && returnTo && (
+          <Link className="auth__back" to={returnTo} replace>
+            {t("auth.back")}
+          </Link>
+        )}
+      </main>
+    </SitePage>
   );
 }

@@ -1,9 +1,7 @@
 import { Link } from "react-router";
-import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
-import { SiteFooter } from "../../components/site/site-footer.tsx";
-import { SiteHeader } from "../../components/site/site-header.tsx";
+import { SitePage } from "../../components/site/site-page.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
@@ -36,63 +34,57 @@ export default function Bar({ loaderData }: Route.ComponentProps) {
   const { groups, sections } = loaderData;
   const { t, path, contentLang } = useI18n();
   return (
-    <>
-      <ScreenStyle stylesheet={stylesheet} />
-      <div className="page page--bar">
-        <SiteHeader />
-        <main className="bar">
-          <header className="bar-head">
-            <h1 className="bar-head__title">{t("bar.title")}</h1>
-            <p className="bar-head__lead">{t("bar.lead")}</p>
-          </header>
-          <nav className="bar-channels" aria-labelledby="bar-channels">
-            <h2 id="bar-channels" className="bar-section-title">
-              {t("bar.channels")}
-            </h2>
-            <ul className="bar-grid">
-              <li>
-                <Link className="bar-tile bar-tile--all" to={path("/")}>
-                  <ChannelGlyph slug="all" name={t("bar.all")} />
-                  <span className="bar-tile__name">{t("bar.all")}</span>
+    <SitePage stylesheet={stylesheet} modifier="page--bar" openApp={{ path: "channels" }}>
+      <main className="bar">
+        <header className="bar-head">
+          <h1 className="bar-head__title">{t("bar.title")}</h1>
+          <p className="bar-head__lead">{t("bar.lead")}</p>
+        </header>
+        <nav className="bar-channels" aria-labelledby="bar-channels">
+          <h2 id="bar-channels" className="bar-section-title">
+            {t("bar.channels")}
+          </h2>
+          <ul className="bar-grid">
+            <li>
+              <Link className="bar-tile bar-tile--all" to={path("/")}>
+                <ChannelGlyph slug="all" name={t("bar.all")} />
+                <span className="bar-tile__name">{t("bar.all")}</span>
+              </Link>
+            </li>
+            {groups.map((g, i) => (
+              <li key={g.id}>
+                <Link className={`bar-tile bar-tile--${i % 6}`} to={path(`/?gid=${g.id}`)}>
+                  <ChannelGlyph slug={g.slug} name={g.name} />
+                  <span className="bar-tile__name" lang={contentLang}>
+                    {g.name}
+                  </span>
                 </Link>
               </li>
-              {groups.map((g, i) => (
-                <li key={g.id}>
-                  <Link className={`bar-tile bar-tile--${i % 6}`} to={path(`/?gid=${g.id}`)}>
-                    <ChannelGlyph slug={g.slug} name={g.name} />
-                    <span className="bar-tile__name" lang={contentLang}>
-                      {g.name}
+            ))}
+          </ul>
+        </nav>
+        {sections.length > 0 && (
+          <nav className="bar-more" aria-labelledby="bar-sections">
+            <h2 id="bar-sections" className="bar-section-title">
+              {t("bar.sections")}
+            </h2>
+            <ul className="bar-list">
+              {sections.map((s) => (
+                <li key={s.kind}>
+                  <Link className={`bar-entry bar-entry--${s.kind}`} to={path(s.href)}>
+                    <ChannelGlyph slug={s.kind} name={t(`bar.${s.kind}`)} />
+                    <span className="bar-entry__text">
+                      <span className="bar-entry__name">{t(`bar.${s.kind}`)}</span>
+                      <SectionHint section={s} />
                     </span>
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
-          {sections.length > 0 && (
-            <nav className="bar-more" aria-labelledby="bar-sections">
-              <h2 id="bar-sections" className="bar-section-title">
-                {t("bar.sections")}
-              </h2>
-              <ul className="bar-list">
-                {sections.map((s) => (
-                  <li key={s.kind}>
-                    <Link className={`bar-entry bar-entry--${s.kind}`} to={path(s.href)}>
-                      <ChannelGlyph slug={s.kind} name={t(`bar.${s.kind}`)} />
-                      <span className="bar-entry__text">
-                        <span className="bar-entry__name">{t(`bar.${s.kind}`)}</span>
-                        <SectionHint section={s} />
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-        </main>
-        <SiteFooter />
-        <OpenAppBar target={{ path: "channels" }} />
-      </div>
-    </>
+        )}
+      </main>
+    </SitePage>
   );
 }
 

@@ -1,10 +1,8 @@
 import { Link } from "react-router";
-import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
-import { SiteFooter } from "../../components/site/site-footer.tsx";
-import { SiteHeader } from "../../components/site/site-header.tsx";
+import { SitePage } from "../../components/site/site-page.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import { cataloguePagePath, cataloguePath } from "../catalogue/catalogue-paths.ts";
@@ -41,86 +39,80 @@ export default function CatalogueContentPage({ loaderData }: Route.ComponentProp
   const f = useFormat();
   const book = path(cataloguePath(page.rid));
   return (
-    <>
-      <ScreenStyle stylesheet={stylesheet} />
-      <div className="page page--catalogue-content">
-        <SiteHeader />
-        <main>
-          <nav className="kb-crumbs" aria-label={t("kb.breadcrumb")}>
-            <ol lang={contentLang}>
-              <li>
-                <Link to={book}>{page.book.title}</Link>
+    <SitePage
+      stylesheet={stylesheet}
+      modifier="page--catalogue-content"
+      openApp={{ path: "catalog_content", params: { rid: page.rid, uuid: page.id } }}
+    >
+      <main>
+        <nav className="kb-crumbs" aria-label={t("kb.breadcrumb")}>
+          <ol lang={contentLang}>
+            <li>
+              <Link to={book}>{page.book.title}</Link>
+            </li>
+            {page.path.map((c) => (
+              <li key={c.id}>
+                <Link to={`${book}#chapter-${c.id}`}>{c.title}</Link>
               </li>
-              {page.path.map((c) => (
-                <li key={c.id}>
-                  <Link to={`${book}#chapter-${c.id}`}>{c.title}</Link>
-                </li>
-              ))}
-            </ol>
-          </nav>
-          <article className="kb-page">
-            <h1 className="kb-page__title" lang={contentLang}>
-              {page.title}
-            </h1>
-            <p className="kb-page__meta">{t("kb.updated", { date: f.displayTime(page.update_time) })}</p>
-            <div
-              className="article-body"
-              lang={contentLang}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the content service when written (DESIGN principle 5)
-              dangerouslySetInnerHTML={{ __html: page.body_html }}
-            />
-          </article>
-          <nav className="kb-pager" aria-label={t("kb.pager")}>
-            {page.prev ? (
-              <Link
-                className="kb-pager__link"
-                to={path(cataloguePagePath(page.rid, page.prev.id))}
-                rel="prev"
-              >
-                <span className="kb-pager__label">
-                  <span aria-hidden="true">‹ </span>
-                  {t("kb.prev")}
-                </span>
-                <span className="kb-pager__title" lang={contentLang}>
-                  {page.prev.title}
-                </span>
-              </Link>
-            ) : (
-              <p className="kb-pager__link kb-pager__link--none">{t("kb.first")}</p>
-            )}
-            {page.next ? (
-              <Link
-                className="kb-pager__link kb-pager__link--next"
-                to={path(cataloguePagePath(page.rid, page.next.id))}
-                rel="next"
-              >
-                <span className="kb-pager__label">
-                  {t("kb.next")}
-                  <span aria-hidden="true"> ›</span>
-                </span>
-                <span className="kb-pager__title" lang={contentLang}>
-                  {page.next.title}
-                </span>
-              </Link>
-            ) : (
-              <p className="kb-pager__link kb-pager__link--next kb-pager__link--none">{t("kb.last")}</p>
-            )}
-          </nav>
-          <nav className="kb-contents" aria-labelledby="kb-contents">
-            <div className="kb-contents__head">
-              <h2 id="kb-contents" className="section-title">
-                {t("kb.contents")}
-              </h2>
-              <Link className="kb-contents__back" to={book}>
-                {t("kb.back")}
-              </Link>
-            </div>
-            <CatalogueTree rid={page.rid} nodes={nodes} current={page.id} />
-          </nav>
-        </main>
-        <SiteFooter />
-        <OpenAppBar target={{ path: "catalog_content", params: { rid: page.rid, uuid: page.id } }} />
-      </div>
-    </>
+            ))}
+          </ol>
+        </nav>
+        <article className="kb-page">
+          <h1 className="kb-page__title" lang={contentLang}>
+            {page.title}
+          </h1>
+          <p className="kb-page__meta">{t("kb.updated", { date: f.displayTime(page.update_time) })}</p>
+          <div
+            className="article-body"
+            lang={contentLang}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the content service when written (DESIGN principle 5)
+            dangerouslySetInnerHTML={{ __html: page.body_html }}
+          />
+        </article>
+        <nav className="kb-pager" aria-label={t("kb.pager")}>
+          {page.prev ? (
+            <Link className="kb-pager__link" to={path(cataloguePagePath(page.rid, page.prev.id))} rel="prev">
+              <span className="kb-pager__label">
+                <span aria-hidden="true">‹ </span>
+                {t("kb.prev")}
+              </span>
+              <span className="kb-pager__title" lang={contentLang}>
+                {page.prev.title}
+              </span>
+            </Link>
+          ) : (
+            <p className="kb-pager__link kb-pager__link--none">{t("kb.first")}</p>
+          )}
+          {page.next ? (
+            <Link
+              className="kb-pager__link kb-pager__link--next"
+              to={path(cataloguePagePath(page.rid, page.next.id))}
+              rel="next"
+            >
+              <span className="kb-pager__label">
+                {t("kb.next")}
+                <span aria-hidden="true"> ›</span>
+              </span>
+              <span className="kb-pager__title" lang={contentLang}>
+                {page.next.title}
+              </span>
+            </Link>
+          ) : (
+            <p className="kb-pager__link kb-pager__link--next kb-pager__link--none">{t("kb.last")}</p>
+          )}
+        </nav>
+        <nav className="kb-contents" aria-labelledby="kb-contents">
+          <div className="kb-contents__head">
+            <h2 id="kb-contents" className="section-title">
+              {t("kb.contents")}
+            </h2>
+            <Link className="kb-contents__back" to={book}>
+              {t("kb.back")}
+            </Link>
+          </div>
+          <CatalogueTree rid={page.rid} nodes={nodes} current={page.id} />
+        </nav>
+      </main>
+    </SitePage>
   );
 }

@@ -1,11 +1,9 @@
 import { Link } from "react-router";
 import { CoverImage } from "../../components/content/cover-image.tsx";
-import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
-import { SiteFooter } from "../../components/site/site-footer.tsx";
-import { SiteHeader } from "../../components/site/site-header.tsx";
+import { SitePage } from "../../components/site/site-page.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
@@ -41,55 +39,53 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
   const firstPage = book.nodes.find((n) => n.kind === "page");
   return (
-    <>
-      <ScreenStyle stylesheet={stylesheet} />
-      <div className="page page--catalogue">
-        <SiteHeader />
-        <main>
-          <header className="kb-hero">
-            <div className="kb-hero__cover">
-              {book.cover && <CoverImage image={book.cover} priority sizes="112px" />}
-              <span className="kb-hero__cover-label" aria-hidden="true" lang={contentLang}>
-                {book.title}
-              </span>
-            </div>
-            <div className="kb-hero__text">
-              {book.subject && (
-                <p className="kb-hero__subject" lang={contentLang}>
-                  {book.subject}
-                </p>
-              )}
-              <h1 className="kb-hero__title" lang={contentLang}>
-                {book.title}
-              </h1>
-              <p className="kb-hero__meta">
-                {t("kb.pages", { n: book.page_count })} ·{" "}
-                {t("kb.updated", { date: f.displayTime(book.update_time) })}
+    <SitePage
+      stylesheet={stylesheet}
+      modifier="page--catalogue"
+      openApp={{ path: "catalog", params: { rid: book.rid } }}
+    >
+      <main>
+        <header className="kb-hero">
+          <div className="kb-hero__cover">
+            {book.cover && <CoverImage image={book.cover} priority sizes="112px" />}
+            <span className="kb-hero__cover-label" aria-hidden="true" lang={contentLang}>
+              {book.title}
+            </span>
+          </div>
+          <div className="kb-hero__text">
+            {book.subject && (
+              <p className="kb-hero__subject" lang={contentLang}>
+                {book.subject}
               </p>
-            </div>
-          </header>
-          {book.description && (
-            <p className="kb-about" lang={contentLang}>
-              {book.description}
+            )}
+            <h1 className="kb-hero__title" lang={contentLang}>
+              {book.title}
+            </h1>
+            <p className="kb-hero__meta">
+              {t("kb.pages", { n: book.page_count })} ·{" "}
+              {t("kb.updated", { date: f.displayTime(book.update_time) })}
             </p>
-          )}
-          {firstPage && (
-            <div className="kb-start">
-              <Link className="kb-start__link" to={path(cataloguePagePath(book.rid, firstPage.id))}>
-                {t("kb.start")}
-              </Link>
-            </div>
-          )}
-          <nav className="kb-contents" aria-labelledby="kb-contents">
-            <h2 id="kb-contents" className="section-title">
-              {t("kb.contents")}
-            </h2>
-            <CatalogueTree rid={book.rid} nodes={book.nodes} />
-          </nav>
-        </main>
-        <SiteFooter />
-        <OpenAppBar target={{ path: "catalog", params: { rid: book.rid } }} />
-      </div>
-    </>
+          </div>
+        </header>
+        {book.description && (
+          <p className="kb-about" lang={contentLang}>
+            {book.description}
+          </p>
+        )}
+        {firstPage && (
+          <div className="kb-start">
+            <Link className="kb-start__link" to={path(cataloguePagePath(book.rid, firstPage.id))}>
+              {t("kb.start")}
+            </Link>
+          </div>
+        )}
+        <nav className="kb-contents" aria-labelledby="kb-contents">
+          <h2 id="kb-contents" className="section-title">
+            {t("kb.contents")}
+          </h2>
+          <CatalogueTree rid={book.rid} nodes={book.nodes} />
+        </nav>
+      </main>
+    </SitePage>
   );
 }

@@ -6,12 +6,10 @@ import { CircleCounts } from "../../components/circle/circle-counts.tsx";
 import { CirclePostPictures } from "../../components/circle/circle-post-pictures.tsx";
 import { CirclePostText } from "../../components/circle/circle-post-text.tsx";
 import { pageOf } from "../../components/content/paged-cards.tsx";
-import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
-import { SiteFooter } from "../../components/site/site-footer.tsx";
-import { SiteHeader } from "../../components/site/site-header.tsx";
+import { SitePage } from "../../components/site/site-page.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
@@ -56,30 +54,24 @@ export default function CirclePostPage({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
   const { post, circle } = loaderData;
   return (
-    <>
-      <ScreenStyle stylesheet={stylesheet} />
-      <div className="page page--circle-post">
-        <SiteHeader />
-        <main>
-          <article className="circle-post" aria-label={t("circle.post", { name: post.author.nickname })}>
-            <CircleAuthorLine author={post.author} time={post.publish_time} />
-            <h1 className="visually-hidden">{t("circle.post", { name: post.author.nickname })}</h1>
-            <CirclePostText className="circle-post__text" text={post.text} topics={post.topics} linkTopics />
-            <CirclePostPictures images={post.images} />
-            <CircleCounts
-              likes={f.count(post.like_count)}
-              comments={f.count(post.comment_count)}
-              raw={post}
-            />
-          </article>
-          <CircleLink circle={circle} />
-          <CircleComments key={post.id} first={loaderData.comments} />
-          <p className="circle-join">{t("circle.joinInApp")}</p>
-        </main>
-        <SiteFooter />
-        <OpenAppBar target={{ path: "circle/post", params: { id: post.id } }} />
-      </div>
-    </>
+    <SitePage
+      stylesheet={stylesheet}
+      modifier="page--circle-post"
+      openApp={{ path: "circle/post", params: { id: post.id } }}
+    >
+      <main>
+        <article className="circle-post" aria-label={t("circle.post", { name: post.author.nickname })}>
+          <CircleAuthorLine author={post.author} time={post.publish_time} />
+          <h1 className="visually-hidden">{t("circle.post", { name: post.author.nickname })}</h1>
+          <CirclePostText className="circle-post__text" text={post.text} topics={post.topics} linkTopics />
+          <CirclePostPictures images={post.images} />
+          <CircleCounts likes={f.count(post.like_count)} comments={f.count(post.comment_count)} raw={post} />
+        </article>
+        <CircleLink circle={circle} />
+        <CircleComments key={post.id} first={loaderData.comments} />
+        <p className="circle-join">{t("circle.joinInApp")}</p>
+      </main>
+    </SitePage>
   );
 }
 

@@ -2,12 +2,10 @@ import type { CircleTopic } from "@davmu/contract/client";
 import { CirclePostList } from "../../components/circle/circle-post-list.tsx";
 import { CoverImage } from "../../components/content/cover-image.tsx";
 import { keepCardsOnFailure } from "../../components/content/paged-cards.tsx";
-import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
-import { SiteFooter } from "../../components/site/site-footer.tsx";
-import { SiteHeader } from "../../components/site/site-header.tsx";
+import { SitePage } from "../../components/site/site-page.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
@@ -44,25 +42,23 @@ export default function CircleTopicPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { topic } = loaderData;
   return (
-    <>
-      <ScreenStyle stylesheet={stylesheet} />
-      <div className="page page--circle-topic">
-        <SiteHeader />
-        <main>
-          <TopicHero topic={topic} />
-          <h2 className="circle-section-title">{t("circle.topicTitle")}</h2>
-          <CirclePostList
-            key={topic.id}
-            first={loaderData.posts}
-            label={t("circle.topicTitle")}
-            empty={t("circle.topicEmpty")}
-            showCircle
-          />
-        </main>
-        <SiteFooter />
-        <OpenAppBar target={{ path: "circle/topic", params: { id: topic.id } }} />
-      </div>
-    </>
+    <SitePage
+      stylesheet={stylesheet}
+      modifier="page--circle-topic"
+      openApp={{ path: "circle/topic", params: { id: topic.id } }}
+    >
+      <main>
+        <TopicHero topic={topic} />
+        <h2 className="circle-section-title">{t("circle.topicTitle")}</h2>
+        <CirclePostList
+          key={topic.id}
+          first={loaderData.posts}
+          label={t("circle.topicTitle")}
+          empty={t("circle.topicEmpty")}
+          showCircle
+        />
+      </main>
+    </SitePage>
   );
 }
 

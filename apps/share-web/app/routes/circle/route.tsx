@@ -2,12 +2,10 @@ import type { Circle } from "@davmu/contract/client";
 import { CirclePostList } from "../../components/circle/circle-post-list.tsx";
 import { CoverImage } from "../../components/content/cover-image.tsx";
 import { keepCardsOnFailure } from "../../components/content/paged-cards.tsx";
-import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
-import { SiteFooter } from "../../components/site/site-footer.tsx";
-import { SiteHeader } from "../../components/site/site-header.tsx";
+import { SitePage } from "../../components/site/site-page.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
@@ -44,25 +42,23 @@ export default function CirclePage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { circle } = loaderData;
   return (
-    <>
-      <ScreenStyle stylesheet={stylesheet} />
-      <div className="page page--circle">
-        <SiteHeader />
-        <main>
-          <CircleBanner circle={circle} />
-          <h2 className="circle-section-title">{t("circle.postsTitle")}</h2>
-          <CirclePostList
-            key={circle.id}
-            first={loaderData.posts}
-            label={t("circle.postsTitle")}
-            empty={t("circle.empty")}
-            showCircle={false}
-          />
-        </main>
-        <SiteFooter />
-        <OpenAppBar target={{ path: "circle", params: { id: circle.id } }} />
-      </div>
-    </>
+    <SitePage
+      stylesheet={stylesheet}
+      modifier="page--circle"
+      openApp={{ path: "circle", params: { id: circle.id } }}
+    >
+      <main>
+        <CircleBanner circle={circle} />
+        <h2 className="circle-section-title">{t("circle.postsTitle")}</h2>
+        <CirclePostList
+          key={circle.id}
+          first={loaderData.posts}
+          label={t("circle.postsTitle")}
+          empty={t("circle.empty")}
+          showCircle={false}
+        />
+      </main>
+    </SitePage>
   );
 }
 

@@ -1,8 +1,6 @@
-import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
-import { SiteFooter } from "../../components/site/site-footer.tsx";
-import { SiteHeader } from "../../components/site/site-header.tsx";
+import { SitePage } from "../../components/site/site-page.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
@@ -36,25 +34,23 @@ export default function ContentModelPage({ loaderData }: Route.ComponentProps) {
   const { t, contentLang } = useI18n();
   const { blocks, title } = loaderData;
   return (
-    <>
-      <ScreenStyle stylesheet={stylesheet} />
-      <div className="page page--content-model">
-        <SiteHeader />
-        <main className="cm-page">
-          {blocks[0]?.type !== "banner" && (
-            <h1 className="cm-page__title" lang={contentLang}>
-              {title}
-            </h1>
-          )}
-          {blocks.length > 0 ? (
-            <ContentBlocks blocks={blocks} />
-          ) : (
-            <p className="cm-page__empty">{t("contentModel.empty")}</p>
-          )}
-        </main>
-        <SiteFooter />
-        <OpenAppBar target={{ path: "content_model", params: { id: loaderData.id } }} />
-      </div>
-    </>
+    <SitePage
+      stylesheet={stylesheet}
+      modifier="page--content-model"
+      openApp={{ path: "content_model", params: { id: loaderData.id } }}
+    >
+      <main className="cm-page">
+        {blocks[0]?.type !== "banner" && (
+          <h1 className="cm-page__title" lang={contentLang}>
+            {title}
+          </h1>
+        )}
+        {blocks.length > 0 ? (
+          <ContentBlocks blocks={blocks} />
+        ) : (
+          <p className="cm-page__empty">{t("contentModel.empty")}</p>
+        )}
+      </main>
+    </SitePage>
   );
 }

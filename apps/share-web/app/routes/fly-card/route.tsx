@@ -1,9 +1,7 @@
 import { listHref } from "../../components/content/editorial-href.ts";
-import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
-import { SiteFooter } from "../../components/site/site-footer.tsx";
-import { SiteHeader } from "../../components/site/site-header.tsx";
+import { SitePage } from "../../components/site/site-page.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
@@ -36,30 +34,28 @@ export default function FlyCardPage({ loaderData }: Route.ComponentProps) {
   const { info, cards } = loaderData;
   const { t, contentLang } = useI18n();
   return (
-    <>
-      <ScreenStyle stylesheet={stylesheet} />
-      <div className="page page--fly-card">
-        <SiteHeader />
-        <main className="fly-page">
-          <header className="fly-page__head">
-            <h1 className="fly-page__title" lang={contentLang}>
-              {info.title}
-            </h1>
-            {info.description && (
-              <p className="fly-page__description" lang={contentLang}>
-                {info.description}
-              </p>
-            )}
-          </header>
-          {cards.length > 0 ? (
-            <FlyCardStack key={info.id} title={info.title} cards={cards} listHref={listHref(info.id)} />
-          ) : (
-            <p className="fly-page__empty">{t("flyCard.empty")}</p>
+    <SitePage
+      stylesheet={stylesheet}
+      modifier="page--fly-card"
+      openApp={{ path: "list", params: { id: info.id } }}
+    >
+      <main className="fly-page">
+        <header className="fly-page__head">
+          <h1 className="fly-page__title" lang={contentLang}>
+            {info.title}
+          </h1>
+          {info.description && (
+            <p className="fly-page__description" lang={contentLang}>
+              {info.description}
+            </p>
           )}
-        </main>
-        <SiteFooter />
-        <OpenAppBar target={{ path: "list", params: { id: info.id } }} />
-      </div>
-    </>
+        </header>
+        {cards.length > 0 ? (
+          <FlyCardStack key={info.id} title={info.title} cards={cards} listHref={listHref(info.id)} />
+        ) : (
+          <p className="fly-page__empty">{t("flyCard.empty")}</p>
+        )}
+      </main>
+    </SitePage>
   );
 }

@@ -1,11 +1,10 @@
 import { Suspense } from "react";
 import { ChannelTabs } from "../../components/home/channel-tabs.tsx";
 import { ContentFeed } from "../../components/home/content-feed.tsx";
-import { SiteFooter } from "../../components/site/site-footer.tsx";
-import { SiteHeader } from "../../components/site/site-header.tsx";
+import { SitePage } from "../../components/site/site-page.tsx";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
@@ -49,41 +48,36 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const siteName = useRootData()?.site.siteName;
   const channel = groups.find((g) => g.id === gid);
   return (
-    <>
-      <ScreenStyle stylesheet={stylesheet} />
-      <div className="page page--home">
-        <SiteHeader />
-        <ChannelTabs groups={groups} active={gid} />
-        <main className="home">
-          {/* The header shows the site's name and the tabs the channel: these headings are for outlines. */}
-          <h1 className="visually-hidden" lang={siteName ? contentLang : undefined}>
-            {siteName ?? t("site.defaultTitle")}
-          </h1>
-          <ContentFeed
-            key={gid ?? "all"}
-            first={page}
-            gid={gid}
-            heading={
-              <span lang={channel ? contentLang : undefined}>{channel?.name ?? t("home.tabs.all")}</span>
-            }
-            insert={
-              <>
-                {hot && (
-                  <Suspense fallback={null}>
-                    <HotList items={hot} />
-                  </Suspense>
-                )}
-                {discover && (
-                  <Suspense fallback={null}>
-                    <DiscoverRow discover={discover} />
-                  </Suspense>
-                )}
-              </>
-            }
-          />
-        </main>
-        <SiteFooter />
-      </div>
-    </>
+    <SitePage stylesheet={stylesheet} modifier="page--home">
+      <ChannelTabs groups={groups} active={gid} />
+      <main className="home">
+        {/* The header shows the site's name and the tabs the channel: these headings are for outlines. */}
+        <h1 className="visually-hidden" lang={siteName ? contentLang : undefined}>
+          {siteName ?? t("site.defaultTitle")}
+        </h1>
+        <ContentFeed
+          key={gid ?? "all"}
+          first={page}
+          gid={gid}
+          heading={
+            <span lang={channel ? contentLang : undefined}>{channel?.name ?? t("home.tabs.all")}</span>
+          }
+          insert={
+            <>
+              {hot && (
+                <Suspense fallback={null}>
+                  <HotList items={hot} />
+                </Suspense>
+              )}
+              {discover && (
+                <Suspense fallback={null}>
+                  <DiscoverRow discover={discover} />
+                </Suspense>
+              )}
+            </>
+          }
+        />
+      </main>
+    </SitePage>
   );
 }

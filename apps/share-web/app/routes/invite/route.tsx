@@ -1,6 +1,5 @@
-import { SiteFooter } from "../../components/site/site-footer.tsx";
-import { SiteHeader } from "../../components/site/site-header.tsx";
-import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { SitePage } from "../../components/site/site-page.tsx";
+import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import { useSession } from "../../platform/session/use-session.ts";
@@ -46,22 +45,10 @@ export default function InvitePage({ loaderData }: Route.ComponentProps) {
   const { code } = loaderData;
   const user = useSession();
   return (
-    <>
-      <ScreenStyle stylesheet={authStylesheet} />
-      <ScreenStyle stylesheet={stylesheet} />
-      <div className="page page--invite">
-        <SiteHeader />
-        <main className="invite">
-          {code ? (
-            <Invitation code={code} user={user} />
-          ) : user ? (
-            <MyInvitations user={user} />
-          ) : (
-            <CodeEntry />
-          )}
-        </main>
-        <SiteFooter />
-      </div>
-    </>
+    <SitePage stylesheet={[authStylesheet, stylesheet]} modifier="page--invite">
+      <main className="invite">
+        {code ? <Invitation code={code} user={user} /> : user ? <MyInvitations user={user} /> : <CodeEntry />}
+      </main>
+    </SitePage>
   );
 }

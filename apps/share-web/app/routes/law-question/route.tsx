@@ -1,11 +1,9 @@
 import { Suspense } from "react";
-import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
-import { SiteFooter } from "../../components/site/site-footer.tsx";
-import { SiteHeader } from "../../components/site/site-header.tsx";
+import { SitePage } from "../../components/site/site-page.tsx";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
@@ -50,42 +48,40 @@ export default function LawQuestionPage({ loaderData }: Route.ComponentProps) {
   const { t, contentLang } = useI18n();
   const f = useFormat();
   return (
-    <>
-      <ScreenStyle stylesheet={stylesheet} />
-      <div className="page page--law">
-        <SiteHeader />
-        <main>
-          <article className="law-question" aria-labelledby="law-title">
-            <p className="law-question__tags">
-              <span className="law-question__category">{t(`law.category.${question.category}`)}</span>
-              {question.region && <span lang={contentLang}>{question.region}</span>}
-            </p>
-            <h1 id="law-title" className="law-question__title" lang={contentLang}>
-              {question.title}
-            </h1>
-            <Paragraphs text={question.content} className="law-question__text" />
-            <p className="law-question__meta">
-              <span>{t("law.asked", { name: question.asker })}</span>
-              {/* The day it was asked, as the server rendered it: no relative time, whose code is a chunk. */}
-              <time dateTime={new Date(question.created_at * 1000).toISOString()}>
-                {f.displayTime(question.created_at)}
-              </time>
-              <span>{t("law.views", { n: f.count(question.view_count) })}</span>
-            </p>
-          </article>
-          <Suspense fallback={null}>
-            <LawAnswers question={question} first={answers} sort={sort} />
-          </Suspense>
-          <aside className="law-disclaimer" aria-labelledby="law-disclaimer">
-            <h2 id="law-disclaimer" className="law-disclaimer__title">
-              {t("law.disclaimer.title")}
-            </h2>
-            <p>{t("law.disclaimer")}</p>
-          </aside>
-        </main>
-        <SiteFooter />
-        <OpenAppBar target={{ path: "law_question", params: { id: question.id } }} />
-      </div>
-    </>
+    <SitePage
+      stylesheet={stylesheet}
+      modifier="page--law"
+      openApp={{ path: "law_question", params: { id: question.id } }}
+    >
+      <main>
+        <article className="law-question" aria-labelledby="law-title">
+          <p className="law-question__tags">
+            <span className="law-question__category">{t(`law.category.${question.category}`)}</span>
+            {question.region && <span lang={contentLang}>{question.region}</span>}
+          </p>
+          <h1 id="law-title" className="law-question__title" lang={contentLang}>
+            {question.title}
+          </h1>
+          <Paragraphs text={question.content} className="law-question__text" />
+          <p className="law-question__meta">
+            <span>{t("law.asked", { name: question.asker })}</span>
+            {/* The day it was asked, as the server rendered it: no relative time, whose code is a chunk. */}
+            <time dateTime={new Date(question.created_at * 1000).toISOString()}>
+              {f.displayTime(question.created_at)}
+            </time>
+            <span>{t("law.views", { n: f.count(question.view_count) })}</span>
+          </p>
+        </article>
+        <Suspense fallback={null}>
+          <LawAnswers question={question} first={answers} sort={sort} />
+        </Suspense>
+        <aside className="law-disclaimer" aria-labelledby="law-disclaimer">
+          <h2 id="law-disclaimer" className="law-disclaimer__title">
+            {t("law.disclaimer.title")}
+          </h2>
+          <p>{t("law.disclaimer")}</p>
+        </aside>
+      </main>
+    </SitePage>
   );
 }

@@ -1,8 +1,6 @@
 import { keepCardsOnFailure } from "../../components/content/paged-cards.tsx";
-import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
-import { SiteFooter } from "../../components/site/site-footer.tsx";
-import { SiteHeader } from "../../components/site/site-header.tsx";
-import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { SitePage } from "../../components/site/site-page.tsx";
+import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
@@ -40,17 +38,15 @@ export function clientLoader(args: Route.ClientLoaderArgs) {
 export default function ListPage({ loaderData }: Route.ComponentProps) {
   const { info } = loaderData;
   return (
-    <>
-      <ScreenStyle stylesheet={stylesheet} />
-      <div className="page page--list">
-        <SiteHeader />
-        <main>
-          <ListHead info={info} cardsLink />
-          <ListItems key={info.id} first={loaderData} />
-        </main>
-        <SiteFooter />
-        <OpenAppBar target={{ path: "list", params: { id: info.id } }} />
-      </div>
-    </>
+    <SitePage
+      stylesheet={stylesheet}
+      modifier="page--list"
+      openApp={{ path: "list", params: { id: info.id } }}
+    >
+      <main>
+        <ListHead info={info} cardsLink />
+        <ListItems key={info.id} first={loaderData} />
+      </main>
+    </SitePage>
   );
 }

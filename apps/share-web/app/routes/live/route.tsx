@@ -1,9 +1,7 @@
 import { useState } from "react";
-import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { PlaceSection } from "../../components/place/place-section.tsx";
-import { SiteFooter } from "../../components/site/site-footer.tsx";
-import { SiteHeader } from "../../components/site/site-header.tsx";
-import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { SitePage } from "../../components/site/site-page.tsx";
+import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
@@ -54,38 +52,39 @@ export default function Live({ loaderData }: Route.ComponentProps) {
     </div>
   );
   return (
-    <>
-      <ScreenStyle stylesheet={stylesheet} />
-      <div className={`page page--live live live--${layout}`} data-status={statusKey(status)}>
-        {layout !== "portrait" && <SiteHeader />}
-        <main>
-          {layout === "image" ? (
-            <ImageRoom
-              live={live}
-              status={status}
-              now={now}
-              room={room}
-              online={online}
-              likes={likes}
-              chat={chat}
-              place={place}
-            />
-          ) : (
-            <VideoRoom
-              live={live}
-              status={status}
-              now={now}
-              online={online}
-              views={room.view_count}
-              likes={likes}
-              chat={chat}
-              place={place}
-            />
-          )}
-        </main>
-        {layout !== "portrait" && <SiteFooter />}
-        <OpenAppBar target={{ path: "content", params: { type: "live", id: live.post_id } }} />
-      </div>
-    </>
+    <SitePage
+      stylesheet={stylesheet}
+      modifier={`page--live live live--${layout}`}
+      data={{ status: statusKey(status) }}
+      header={layout !== "portrait"}
+      footer={layout !== "portrait"}
+      openApp={{ path: "content", params: { type: "live", id: live.post_id } }}
+    >
+      <main>
+        {layout === "image" ? (
+          <ImageRoom
+            live={live}
+            status={status}
+            now={now}
+            room={room}
+            online={online}
+            likes={likes}
+            chat={chat}
+            place={place}
+          />
+        ) : (
+          <VideoRoom
+            live={live}
+            status={status}
+            now={now}
+            online={online}
+            views={room.view_count}
+            likes={likes}
+            chat={chat}
+            place={place}
+          />
+        )}
+      </main>
+    </SitePage>
   );
 }

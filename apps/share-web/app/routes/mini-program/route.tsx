@@ -1,10 +1,8 @@
 import type { MiniProgram } from "@davmu/contract/client";
 import { CoverImage } from "../../components/content/cover-image.tsx";
-import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
-import { SiteFooter } from "../../components/site/site-footer.tsx";
-import { SiteHeader } from "../../components/site/site-header.tsx";
+import { SitePage } from "../../components/site/site-page.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import { useHydrated } from "../../platform/use-hydrated.ts";
@@ -43,22 +41,20 @@ export default function MiniProgramPage({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const wechat = hydrated && isWechat(navigator.userAgent);
   return (
-    <>
-      <ScreenStyle stylesheet={stylesheet} />
-      <div className="page page--mini-program">
-        <SiteHeader />
-        <main className="mini-program">
-          <MiniProgramCard program={program} />
-          {wechat ? (
-            <MiniProgramLaunch program={program} />
-          ) : (
-            <MiniProgramOutside program={program} qrSvg={qrSvg} scheme={scheme} />
-          )}
-        </main>
-        <SiteFooter />
-        <OpenAppBar target={{ path: "content", params: { type: "mini_program", id: program.content.id } }} />
-      </div>
-    </>
+    <SitePage
+      stylesheet={stylesheet}
+      modifier="page--mini-program"
+      openApp={{ path: "content", params: { type: "mini_program", id: program.content.id } }}
+    >
+      <main className="mini-program">
+        <MiniProgramCard program={program} />
+        {wechat ? (
+          <MiniProgramLaunch program={program} />
+        ) : (
+          <MiniProgramOutside program={program} qrSvg={qrSvg} scheme={scheme} />
+        )}
+      </main>
+    </SitePage>
   );
 }
 

@@ -1,10 +1,9 @@
 import { SEARCH_QUERY_MAX } from "@davmu/contract/client";
 import { useId } from "react";
 import { Form } from "react-router";
-import { SiteFooter } from "../../components/site/site-footer.tsx";
-import { SiteHeader } from "../../components/site/site-header.tsx";
+import { SitePage } from "../../components/site/site-page.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
@@ -43,81 +42,74 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const recent = useRecentSearches(keyword && results.state === "found" ? keyword : null);
 
   return (
-    <>
-      <ScreenStyle stylesheet={stylesheet} />
-      <div className="page page--search">
-        <SiteHeader />
-        <main className="search">
-          <h1 className="visually-hidden">
-            {keyword ? t("search.titleFor", { keyword }) : t("search.title")}
-          </h1>
-          <Form method="get" action={path("/search")} role="search" className="search-box">
-            <label className="visually-hidden" htmlFor={`${ids}-q`}>
-              {t("search.label")}
-            </label>
-            <svg className="search-box__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <circle cx="11" cy="11" r="6.5" stroke="currentColor" strokeWidth="2" fill="none" />
-              <path d="m16 16 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            <input
-              key={keyword}
-              id={`${ids}-q`}
-              className="search-box__input"
-              type="search"
-              name="keyword"
-              enterKeyHint="search"
-              autoComplete="off"
-              placeholder={t("search.placeholder")}
-              defaultValue={keyword}
-              maxLength={SEARCH_QUERY_MAX * 2}
-              required
-            />
-            <button type="submit" className="search-box__submit">
-              {t("search.submit")}
-            </button>
-          </Form>
-          {results.state === "empty" && <SearchWords hot={hot} {...recent} />}
-          {results.state === "too-long" && (
-            <p className="search-note">{t("search.tooLong", { n: SEARCH_QUERY_MAX })}</p>
-          )}
-          {results.state === "failed" && (
-            <p className="search-note" role="alert">
-              {t("search.failed")}
-            </p>
-          )}
-          {results.state === "found" && results.sections.length > 0 && (
-            <section className="search-sections" aria-labelledby={`${ids}-sections`}>
-              <h2 id={`${ids}-sections`} className="search-results__count">
-                {t("search.sections")}
-              </h2>
-              <div className="search-results__list">
-                {results.sections.map((hit) => (
-                  <HitCard key={`${hit.type}-${hit.id}`} hit={hit} />
-                ))}
-              </div>
-            </section>
-          )}
-          {results.state === "found" && results.hits.length === 0 && results.sections.length === 0 && (
-            <>
-              <div className="search-none">
-                <p className="search-none__title">{t("search.none", { keyword })}</p>
-                <p className="search-none__hint">{t("search.noneHint")}</p>
-              </div>
-              <SearchWords hot={hot} {...recent} />
-            </>
-          )}
-          {results.state === "found" && results.hits.length > 0 && (
-            <SearchHits
-              key={keyword}
-              keyword={keyword}
-              total={results.total}
-              first={results.hits}
-              hasMore={results.hasMore}
-            />
-          )}
-        </main>
-        <SiteFooter />
-      </div>
-    </>
+    <SitePage stylesheet={stylesheet} modifier="page--search">
+      <main className="search">
+        <h1 className="visually-hidden">{keyword ? t("search.titleFor", { keyword }) : t("search.title")}</h1>
+        <Form method="get" action={path("/search")} role="search" className="search-box">
+          <label className="visually-hidden" htmlFor={`${ids}-q`}>
+            {t("search.label")}
+          </label>
+          <svg className="search-box__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <circle cx="11" cy="11" r="6.5" stroke="currentColor" strokeWidth="2" fill="none" />
+            <path d="m16 16 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <input
+            key={keyword}
+            id={`${ids}-q`}
+            className="search-box__input"
+            type="search"
+            name="keyword"
+            enterKeyHint="search"
+            autoComplete="off"
+            placeholder={t("search.placeholder")}
+            defaultValue={keyword}
+            maxLength={SEARCH_QUERY_MAX * 2}
+            required
+          />
+          <button type="submit" className="search-box__submit">
+            {t("search.submit")}
+          </button>
+        </Form>
+        {results.state === "empty" && <SearchWords hot={hot} {...recent} />}
+        {results.state === "too-long" && (
+          <p className="search-note">{t("search.tooLong", { n: SEARCH_QUERY_MAX })}</p>
+        )}
+        {results.state === "failed" && (
+          <p className="search-note" role="alert">
+            {t("search.failed")}
+          </p>
+        )}
+        {results.state === "found" && results.sections.length > 0 && (
+          <section className="search-sections" aria-labelledby={`${ids}-sections`}>
+            <h2 id={`${ids}-sections`} className="search-results__count">
+              {t("search.sections")}
+            </h2>
+            <div className="search-results__list">
+              {results.sections.map((hit) => (
+                <HitCard key={`${hit.type}-${hit.id}`} hit={hit} />
+              ))}
+            </div>
+          </section>
+        )}
+        {results.state === "found" && results.hits.length === 0 && results.sections.length === 0 && (
+          <>
+            <div className="search-none">
+              <p className="search-none__title">{t("search.none", { keyword })}</p>
+              <p className="search-none__hint">{t("search.noneHint")}</p>
+            </div>
+            <SearchWords hot={hot} {...recent} />
+          </>
+        )}
+        {results.state === "found" && results.hits.length > 0 && (
+          <SearchHits
+            key={keyword}
+            keyword={keyword}
+            total={results.total}
+            first={results.hits}
+            hasMore={results.hasMore}
+          />
+        )}
+      </main>
+    </SitePage>
   );
 }

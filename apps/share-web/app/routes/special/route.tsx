@@ -1,9 +1,7 @@
 import { Suspense } from "react";
-import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
-import { SiteFooter } from "../../components/site/site-footer.tsx";
-import { SiteHeader } from "../../components/site/site-header.tsx";
+import { SitePage } from "../../components/site/site-page.tsx";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
-import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
@@ -52,25 +50,23 @@ export function loader(args: Route.LoaderArgs) {
 export default function SpecialPage({ loaderData }: Route.ComponentProps) {
   const { special, sections } = loaderData;
   return (
-    <>
-      <ScreenStyle stylesheet={stylesheet} />
-      <div className="page page--special">
-        <SiteHeader />
-        <main>
-          <SpecialBanner
-            special={special}
-            introductionHtml={loaderData.introductionHtml}
-            updateTime={loaderData.updateTime}
-            count={sections.reduce((n, s) => n + s.list.length, 0)}
-          />
-          <Suspense fallback={null}>
-            {sections.length > 1 && <SpecialNav sections={sections} />}
-            <SpecialSections sections={sections} />
-          </Suspense>
-        </main>
-        <SiteFooter />
-        <OpenAppBar target={{ path: "content", params: { type: "special", id: special.id } }} />
-      </div>
-    </>
+    <SitePage
+      stylesheet={stylesheet}
+      modifier="page--special"
+      openApp={{ path: "content", params: { type: "special", id: special.id } }}
+    >
+      <main>
+        <SpecialBanner
+          special={special}
+          introductionHtml={loaderData.introductionHtml}
+          updateTime={loaderData.updateTime}
+          count={sections.reduce((n, s) => n + s.list.length, 0)}
+        />
+        <Suspense fallback={null}>
+          {sections.length > 1 && <SpecialNav sections={sections} />}
+          <SpecialSections sections={sections} />
+        </Suspense>
+      </main>
+    </SitePage>
   );
 }

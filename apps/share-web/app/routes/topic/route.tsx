@@ -4,10 +4,9 @@ import { Await, Link } from "react-router";
 import { CoverImage } from "../../components/content/cover-image.tsx";
 import { topicHref } from "../../components/content/editorial-href.ts";
 import { keepCardsOnFailure, PagedCards } from "../../components/content/paged-cards.tsx";
-import { SiteFooter } from "../../components/site/site-footer.tsx";
-import { SiteHeader } from "../../components/site/site-header.tsx";
+import { SitePage } from "../../components/site/site-page.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
@@ -44,54 +43,49 @@ export function clientLoader(args: Route.ClientLoaderArgs) {
 export default function TopicPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
-    <>
-      <ScreenStyle stylesheet={stylesheet} />
-      <div className="page page--topic">
-        <SiteHeader />
-        <main>
-          {loaderData.view === "list" ? (
-            <>
-              <header className="topic-list-head">
-                <h1 className="topic-list-head__title">{t("topic.listTitle")}</h1>
-                <p className="topic-list-head__lead">{t("topic.listLead")}</p>
-              </header>
-              <TopicCards topics={loaderData.list} />
-            </>
-          ) : (
-            <>
-              <TopicBanner topic={loaderData.topic} />
-              <PagedCards
-                key={loaderData.topic.id}
-                first={loaderData}
-                label={t("topic.items")}
-                texts={{
-                  empty: t("topic.empty"),
-                  more: t("topic.more"),
-                  loading: t("topic.loading"),
-                  end: t("topic.end"),
-                  failed: t("topic.failed"),
-                }}
-              />
-              <Suspense fallback={null}>
-                <Await resolve={loaderData.others}>
-                  {(others) =>
-                    others && others.length > 0 ? (
-                      <section className="topic-others" aria-labelledby="topic-others">
-                        <h2 id="topic-others" className="section-title">
-                          {t("topic.others")}
-                        </h2>
-                        <TopicCards topics={others} />
-                      </section>
-                    ) : null
-                  }
-                </Await>
-              </Suspense>
-            </>
-          )}
-        </main>
-        <SiteFooter />
-      </div>
-    </>
+    <SitePage stylesheet={stylesheet} modifier="page--topic">
+      <main>
+        {loaderData.view === "list" ? (
+          <>
+            <header className="topic-list-head">
+              <h1 className="topic-list-head__title">{t("topic.listTitle")}</h1>
+              <p className="topic-list-head__lead">{t("topic.listLead")}</p>
+            </header>
+            <TopicCards topics={loaderData.list} />
+          </>
+        ) : (
+          <>
+            <TopicBanner topic={loaderData.topic} />
+            <PagedCards
+              key={loaderData.topic.id}
+              first={loaderData}
+              label={t("topic.items")}
+              texts={{
+                empty: t("topic.empty"),
+                more: t("topic.more"),
+                loading: t("topic.loading"),
+                end: t("topic.end"),
+                failed: t("topic.failed"),
+              }}
+            />
+            <Suspense fallback={null}>
+              <Await resolve={loaderData.others}>
+                {(others) =>
+                  others && others.length > 0 ? (
+                    <section className="topic-others" aria-labelledby="topic-others">
+                      <h2 id="topic-others" className="section-title">
+                        {t("topic.others")}
+                      </h2>
+                      <TopicCards topics={others} />
+                    </section>
+                  ) : null
+                }
+              </Await>
+            </Suspense>
+          </>
+        )}
+      </main>
+    </SitePage>
   );
 }
 
