@@ -2,12 +2,11 @@ import { type MpProfile, mediaSrcSet } from "@davmu/contract/client";
 import { Suspense, useState } from "react";
 import { Await, Link } from "react-router";
 import { keepCardsOnFailure, PagedCards } from "../../components/content/paged-cards.tsx";
-import { SitePage } from "../../components/site/site-page.tsx";
+import { siteScreen } from "../../components/site/site-screen.tsx";
 import { FollowButton } from "../../components/social/follow-button.tsx";
 import type { Deferred } from "../../platform/deferred.ts";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
@@ -15,13 +14,9 @@ import cssText from "./account.css?inline";
 import cssHref from "./account.css?url";
 import { loadAccount } from "./loader.server.ts";
 
-const stylesheet: ScreenStylesheet = {
-  id: "css-account",
-  text: import.meta.env.SSR ? cssText : "",
-  href: cssHref,
-};
+const screen = siteScreen("account", import.meta.env.SSR ? cssText : "", cssHref);
 
-export const links = screenStyleLinks(stylesheet);
+export const links = screen.links;
 
 export const meta = loaderMeta;
 
@@ -48,11 +43,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   const [followers, setFollowers] = useState(mp.follower_count);
   const here = path(`/mp/user/${mp.id}`);
   return (
-    <SitePage
-      stylesheet={stylesheet}
-      modifier="page--account"
-      openApp={{ path: "mp", params: { id: mp.id } }}
-    >
+    <screen.Page openApp={{ path: "mp", params: { id: mp.id } }}>
       <main>
         <header className="account-head">
           <img
@@ -117,7 +108,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         />
         <Suggested accounts={loaderData.suggested} />
       </main>
-    </SitePage>
+    </screen.Page>
   );
 }
 

@@ -1,9 +1,8 @@
 import type { FormDetail } from "@davmu/contract/client";
 import { Link } from "react-router";
 import { CoverImage } from "../../components/content/cover-image.tsx";
-import { SitePage } from "../../components/site/site-page.tsx";
+import { siteScreen } from "../../components/site/site-screen.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
@@ -13,13 +12,9 @@ import { ActivitySignup } from "./activity-signup.tsx";
 import { ACTIVITY_BANNER_SIZES, activitySpan, activityTime } from "./activity-time.ts";
 import { loadActivity } from "./loader.server.ts";
 
-const stylesheet: ScreenStylesheet = {
-  id: "css-activity",
-  text: import.meta.env.SSR ? cssText : "",
-  href: cssHref,
-};
+const screen = siteScreen("activity", import.meta.env.SSR ? cssText : "", cssHref);
 
-export const links = screenStyleLinks(stylesheet);
+export const links = screen.links;
 
 export const meta = loaderMeta;
 
@@ -38,9 +33,7 @@ export function loader(args: Route.LoaderArgs) {
 export default function ActivityPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
-    <SitePage
-      stylesheet={stylesheet}
-      modifier="page--activity"
+    <screen.Page
       openApp={
         loaderData.view === "activity" ? { path: "activity", params: { id: loaderData.activity.id } } : null
       }
@@ -61,7 +54,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </main>
-    </SitePage>
+    </screen.Page>
   );
 }
 

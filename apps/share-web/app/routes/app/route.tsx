@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { AppHero } from "../../components/app/app-hero.tsx";
 import { AppStoreLinks } from "../../components/app/app-store-links.tsx";
-import { SitePage } from "../../components/site/site-page.tsx";
+import { siteScreen } from "../../components/site/site-screen.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
@@ -12,13 +11,9 @@ import cssText from "./app.css?inline";
 import cssHref from "./app.css?url";
 import { loadApp } from "./loader.server.ts";
 
-const stylesheet: ScreenStylesheet = {
-  id: "css-app",
-  text: import.meta.env.SSR ? cssText : "",
-  href: cssHref,
-};
+const screen = siteScreen("app", import.meta.env.SSR ? cssText : "", cssHref);
 
-export const links = screenStyleLinks(stylesheet);
+export const links = screen.links;
 
 export const meta = loaderMeta;
 
@@ -37,7 +32,7 @@ export default function AppPage({ loaderData }: Route.ComponentProps) {
   const site = useRootData()?.site;
   const name = site?.appName ?? site?.siteName ?? t("site.defaultTitle");
   return (
-    <SitePage stylesheet={stylesheet} modifier="page--app">
+    <screen.Page>
       <main className="app-page">
         <AppHero
           name={name}
@@ -53,6 +48,6 @@ export default function AppPage({ loaderData }: Route.ComponentProps) {
           {t("app.keepReading")}
         </Link>
       </main>
-    </SitePage>
+    </screen.Page>
   );
 }

@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from "react-router";
-import { SitePage } from "../../components/site/site-page.tsx";
+import { siteScreen } from "../../components/site/site-screen.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import { safeReturnPath } from "../../platform/session/session.ts";
@@ -13,13 +12,9 @@ import { loadAuth } from "./loader.server.ts";
 import { LoginForm } from "./login-form.tsx";
 import { SignedIn } from "./signed-in.tsx";
 
-const stylesheet: ScreenStylesheet = {
-  id: "css-auth",
-  text: import.meta.env.SSR ? cssText : "",
-  href: cssHref,
-};
+const screen = siteScreen("auth", import.meta.env.SSR ? cssText : "", cssHref);
 
-export const links = screenStyleLinks(stylesheet);
+export const links = screen.links;
 
 export const meta = loaderMeta;
 
@@ -42,7 +37,7 @@ export default function AuthPage() {
   const asked = params.get("redirect");
   const returnTo = asked ? safeReturnPath(asked) : null;
   return (
-    <SitePage stylesheet={stylesheet} modifier="page--auth">
+    <screen.Page>
       <main className="auth">
         {user ? (
           <SignedIn user={user} returnTo={returnTo} />
@@ -59,6 +54,6 @@ export default function AuthPage() {
           </Link>
         )}
       </main>
-    </SitePage>
+    </screen.Page>
   );
 }

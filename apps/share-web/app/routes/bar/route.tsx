@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import { SitePage } from "../../components/site/site-page.tsx";
+import { siteScreen } from "../../components/site/site-screen.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
@@ -10,13 +9,9 @@ import cssHref from "./bar.css?url";
 import { ChannelGlyph } from "./channel-glyph.tsx";
 import { type BarSection, loadBar } from "./loader.server.ts";
 
-const stylesheet: ScreenStylesheet = {
-  id: "css-bar",
-  text: import.meta.env.SSR ? cssText : "",
-  href: cssHref,
-};
+const screen = siteScreen("bar", import.meta.env.SSR ? cssText : "", cssHref);
 
-export const links = screenStyleLinks(stylesheet);
+export const links = screen.links;
 
 export const meta = loaderMeta;
 
@@ -34,7 +29,7 @@ export default function Bar({ loaderData }: Route.ComponentProps) {
   const { groups, sections } = loaderData;
   const { t, path, contentLang } = useI18n();
   return (
-    <SitePage stylesheet={stylesheet} modifier="page--bar" openApp={{ path: "channels" }}>
+    <screen.Page openApp={{ path: "channels" }}>
       <main className="bar">
         <header className="bar-head">
           <h1 className="bar-head__title">{t("bar.title")}</h1>
@@ -84,7 +79,7 @@ export default function Bar({ loaderData }: Route.ComponentProps) {
           </nav>
         )}
       </main>
-    </SitePage>
+    </screen.Page>
   );
 }
 

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { SitePage } from "../../components/site/site-page.tsx";
+import { siteScreen } from "../../components/site/site-screen.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import { cataloguePagePath, cataloguePath } from "../catalogue/catalogue-paths.ts";
@@ -12,13 +11,9 @@ import cssText from "./catalogue-content.css?inline";
 import cssHref from "./catalogue-content.css?url";
 import { loadCataloguePage } from "./loader.server.ts";
 
-const stylesheet: ScreenStylesheet = {
-  id: "css-catalogue-content",
-  text: import.meta.env.SSR ? cssText : "",
-  href: cssHref,
-};
+const screen = siteScreen("catalogue-content", import.meta.env.SSR ? cssText : "", cssHref);
 
-export const links = screenStyleLinks(stylesheet);
+export const links = screen.links;
 
 export const meta = loaderMeta;
 
@@ -39,11 +34,7 @@ export default function CatalogueContentPage({ loaderData }: Route.ComponentProp
   const f = useFormat();
   const book = path(cataloguePath(page.rid));
   return (
-    <SitePage
-      stylesheet={stylesheet}
-      modifier="page--catalogue-content"
-      openApp={{ path: "catalog_content", params: { rid: page.rid, uuid: page.id } }}
-    >
+    <screen.Page openApp={{ path: "catalog_content", params: { rid: page.rid, uuid: page.id } }}>
       <main>
         <nav className="kb-crumbs" aria-label={t("kb.breadcrumb")}>
           <ol lang={contentLang}>
@@ -113,6 +104,6 @@ export default function CatalogueContentPage({ loaderData }: Route.ComponentProp
           <CatalogueTree rid={page.rid} nodes={nodes} current={page.id} />
         </nav>
       </main>
-    </SitePage>
+    </screen.Page>
   );
 }

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { CoverImage } from "../../components/content/cover-image.tsx";
-import { SitePage } from "../../components/site/site-page.tsx";
+import { siteScreen } from "../../components/site/site-screen.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
@@ -13,13 +12,9 @@ import { cataloguePagePath } from "./catalogue-paths.ts";
 import { CatalogueTree } from "./catalogue-tree.tsx";
 import { loadCatalogue } from "./loader.server.ts";
 
-const stylesheet: ScreenStylesheet = {
-  id: "css-catalogue",
-  text: import.meta.env.SSR ? cssText : "",
-  href: cssHref,
-};
+const screen = siteScreen("catalogue", import.meta.env.SSR ? cssText : "", cssHref);
 
-export const links = screenStyleLinks(stylesheet);
+export const links = screen.links;
 
 export const meta = loaderMeta;
 
@@ -39,11 +34,7 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
   const firstPage = book.nodes.find((n) => n.kind === "page");
   return (
-    <SitePage
-      stylesheet={stylesheet}
-      modifier="page--catalogue"
-      openApp={{ path: "catalog", params: { rid: book.rid } }}
-    >
+    <screen.Page openApp={{ path: "catalog", params: { rid: book.rid } }}>
       <main>
         <header className="kb-hero">
           <div className="kb-hero__cover">
@@ -86,6 +77,6 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
           <CatalogueTree rid={book.rid} nodes={book.nodes} />
         </nav>
       </main>
-    </SitePage>
+    </screen.Page>
   );
 }

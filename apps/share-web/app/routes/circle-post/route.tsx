@@ -6,10 +6,9 @@ import { CircleCounts } from "../../components/circle/circle-counts.tsx";
 import { CirclePostPictures } from "../../components/circle/circle-post-pictures.tsx";
 import { CirclePostText } from "../../components/circle/circle-post-text.tsx";
 import { pageOf } from "../../components/content/paged-cards.tsx";
-import { SitePage } from "../../components/site/site-page.tsx";
+import { siteScreen } from "../../components/site/site-screen.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
@@ -17,13 +16,9 @@ import cssText from "./circle-post.css?inline";
 import cssHref from "./circle-post.css?url";
 import { loadCirclePost } from "./loader.server.ts";
 
-const stylesheet: ScreenStylesheet = {
-  id: "css-circle-post",
-  text: import.meta.env.SSR ? cssText : "",
-  href: cssHref,
-};
+const screen = siteScreen("circle-post", import.meta.env.SSR ? cssText : "", cssHref);
 
-export const links = screenStyleLinks(stylesheet);
+export const links = screen.links;
 
 export const meta = loaderMeta;
 
@@ -54,11 +49,7 @@ export default function CirclePostPage({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
   const { post, circle } = loaderData;
   return (
-    <SitePage
-      stylesheet={stylesheet}
-      modifier="page--circle-post"
-      openApp={{ path: "circle/post", params: { id: post.id } }}
-    >
+    <screen.Page openApp={{ path: "circle/post", params: { id: post.id } }}>
       <main>
         <article className="circle-post" aria-label={t("circle.post", { name: post.author.nickname })}>
           <CircleAuthorLine author={post.author} time={post.publish_time} />
@@ -71,7 +62,7 @@ export default function CirclePostPage({ loaderData }: Route.ComponentProps) {
         <CircleComments key={post.id} first={loaderData.comments} />
         <p className="circle-join">{t("circle.joinInApp")}</p>
       </main>
-    </SitePage>
+    </screen.Page>
   );
 }
 

@@ -2,10 +2,9 @@ import type { Circle } from "@davmu/contract/client";
 import { CirclePostList } from "../../components/circle/circle-post-list.tsx";
 import { CoverImage } from "../../components/content/cover-image.tsx";
 import { keepCardsOnFailure } from "../../components/content/paged-cards.tsx";
-import { SitePage } from "../../components/site/site-page.tsx";
+import { siteScreen } from "../../components/site/site-screen.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
@@ -13,13 +12,9 @@ import cssText from "./circle.css?inline";
 import cssHref from "./circle.css?url";
 import { loadCircle } from "./loader.server.ts";
 
-const stylesheet: ScreenStylesheet = {
-  id: "css-circle",
-  text: import.meta.env.SSR ? cssText : "",
-  href: cssHref,
-};
+const screen = siteScreen("circle", import.meta.env.SSR ? cssText : "", cssHref);
 
-export const links = screenStyleLinks(stylesheet);
+export const links = screen.links;
 
 export const meta = loaderMeta;
 
@@ -42,11 +37,7 @@ export default function CirclePage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { circle } = loaderData;
   return (
-    <SitePage
-      stylesheet={stylesheet}
-      modifier="page--circle"
-      openApp={{ path: "circle", params: { id: circle.id } }}
-    >
+    <screen.Page openApp={{ path: "circle", params: { id: circle.id } }}>
       <main>
         <CircleBanner circle={circle} />
         <h2 className="circle-section-title">{t("circle.postsTitle")}</h2>
@@ -58,7 +49,7 @@ export default function CirclePage({ loaderData }: Route.ComponentProps) {
           showCircle={false}
         />
       </main>
-    </SitePage>
+    </screen.Page>
   );
 }
 

@@ -1,6 +1,5 @@
-import { SitePage } from "../../components/site/site-page.tsx";
+import { siteScreen } from "../../components/site/site-screen.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
@@ -9,13 +8,9 @@ import cssText from "./content-model.css?inline";
 import cssHref from "./content-model.css?url";
 import { loadContentModel } from "./loader.server.ts";
 
-const stylesheet: ScreenStylesheet = {
-  id: "css-content-model",
-  text: import.meta.env.SSR ? cssText : "",
-  href: cssHref,
-};
+const screen = siteScreen("content-model", import.meta.env.SSR ? cssText : "", cssHref);
 
-export const links = screenStyleLinks(stylesheet);
+export const links = screen.links;
 
 export const meta = loaderMeta;
 
@@ -34,11 +29,7 @@ export default function ContentModelPage({ loaderData }: Route.ComponentProps) {
   const { t, contentLang } = useI18n();
   const { blocks, title } = loaderData;
   return (
-    <SitePage
-      stylesheet={stylesheet}
-      modifier="page--content-model"
-      openApp={{ path: "content_model", params: { id: loaderData.id } }}
-    >
+    <screen.Page openApp={{ path: "content_model", params: { id: loaderData.id } }}>
       <main className="cm-page">
         {blocks[0]?.type !== "banner" && (
           <h1 className="cm-page__title" lang={contentLang}>
@@ -51,6 +42,6 @@ export default function ContentModelPage({ loaderData }: Route.ComponentProps) {
           <p className="cm-page__empty">{t("contentModel.empty")}</p>
         )}
       </main>
-    </SitePage>
+    </screen.Page>
   );
 }

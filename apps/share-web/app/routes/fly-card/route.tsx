@@ -1,7 +1,6 @@
 import { listHref } from "../../components/content/editorial-href.ts";
-import { SitePage } from "../../components/site/site-page.tsx";
+import { siteScreen } from "../../components/site/site-screen.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
@@ -10,13 +9,9 @@ import cssHref from "./fly-card.css?url";
 import { FlyCardStack } from "./fly-card-stack.tsx";
 import { loadFlyCards } from "./loader.server.ts";
 
-const stylesheet: ScreenStylesheet = {
-  id: "css-fly-card",
-  text: import.meta.env.SSR ? cssText : "",
-  href: cssHref,
-};
+const screen = siteScreen("fly-card", import.meta.env.SSR ? cssText : "", cssHref);
 
-export const links = screenStyleLinks(stylesheet);
+export const links = screen.links;
 
 export const meta = loaderMeta;
 
@@ -34,11 +29,7 @@ export default function FlyCardPage({ loaderData }: Route.ComponentProps) {
   const { info, cards } = loaderData;
   const { t, contentLang } = useI18n();
   return (
-    <SitePage
-      stylesheet={stylesheet}
-      modifier="page--fly-card"
-      openApp={{ path: "list", params: { id: info.id } }}
-    >
+    <screen.Page openApp={{ path: "list", params: { id: info.id } }}>
       <main className="fly-page">
         <header className="fly-page__head">
           <h1 className="fly-page__title" lang={contentLang}>
@@ -56,6 +47,6 @@ export default function FlyCardPage({ loaderData }: Route.ComponentProps) {
           <p className="fly-page__empty">{t("flyCard.empty")}</p>
         )}
       </main>
-    </SitePage>
+    </screen.Page>
   );
 }

@@ -1,10 +1,9 @@
 import { Suspense } from "react";
 import { ChannelTabs } from "../../components/home/channel-tabs.tsx";
 import { ContentFeed } from "../../components/home/content-feed.tsx";
-import { SitePage } from "../../components/site/site-page.tsx";
+import { siteScreen } from "../../components/site/site-screen.tsx";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
@@ -13,13 +12,9 @@ import cssText from "./home.css?inline";
 import cssHref from "./home.css?url";
 import { loadHome } from "./loader.server.ts";
 
-const stylesheet: ScreenStylesheet = {
-  id: "css-home",
-  text: import.meta.env.SSR ? cssText : "",
-  href: cssHref,
-};
+const screen = siteScreen("home", import.meta.env.SSR ? cssText : "", cssHref);
 
-export const links = screenStyleLinks(stylesheet);
+export const links = screen.links;
 
 /** Below the first screen: hydrated once the page is idle (lazy-part.ts), as is the 发现 row. */
 const HotList = lazyPart(
@@ -48,7 +43,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const siteName = useRootData()?.site.siteName;
   const channel = groups.find((g) => g.id === gid);
   return (
-    <SitePage stylesheet={stylesheet} modifier="page--home">
+    <screen.Page>
       <ChannelTabs groups={groups} active={gid} />
       <main className="home">
         {/* The header shows the site's name and the tabs the channel: these headings are for outlines. */}
@@ -78,6 +73,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           }
         />
       </main>
-    </SitePage>
+    </screen.Page>
   );
 }

@@ -1,9 +1,8 @@
 import { Suspense } from "react";
-import { SitePage } from "../../components/site/site-page.tsx";
+import { siteScreen } from "../../components/site/site-screen.tsx";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
@@ -23,13 +22,9 @@ const LawAnswers = lazyPart(
   "after-load",
 );
 
-const stylesheet: ScreenStylesheet = {
-  id: "css-law-question",
-  text: import.meta.env.SSR ? cssText : "",
-  href: cssHref,
-};
+const screen = siteScreen("law-question", import.meta.env.SSR ? cssText : "", cssHref, "page--law");
 
-export const links = screenStyleLinks(stylesheet);
+export const links = screen.links;
 
 export const meta = loaderMeta;
 
@@ -48,11 +43,7 @@ export default function LawQuestionPage({ loaderData }: Route.ComponentProps) {
   const { t, contentLang } = useI18n();
   const f = useFormat();
   return (
-    <SitePage
-      stylesheet={stylesheet}
-      modifier="page--law"
-      openApp={{ path: "law_question", params: { id: question.id } }}
-    >
+    <screen.Page openApp={{ path: "law_question", params: { id: question.id } }}>
       <main>
         <article className="law-question" aria-labelledby="law-title">
           <p className="law-question__tags">
@@ -82,6 +73,6 @@ export default function LawQuestionPage({ loaderData }: Route.ComponentProps) {
           <p>{t("law.disclaimer")}</p>
         </aside>
       </main>
-    </SitePage>
+    </screen.Page>
   );
 }

@@ -1,6 +1,5 @@
 import { keepCardsOnFailure } from "../../components/content/paged-cards.tsx";
-import { SitePage } from "../../components/site/site-page.tsx";
-import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { siteScreen } from "../../components/site/site-screen.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
@@ -10,13 +9,9 @@ import { ListHead } from "./list-head.tsx";
 import { ListItems } from "./list-items.tsx";
 import { loadList } from "./loader.server.ts";
 
-const stylesheet: ScreenStylesheet = {
-  id: "css-list",
-  text: import.meta.env.SSR ? cssText : "",
-  href: cssHref,
-};
+const screen = siteScreen("list", import.meta.env.SSR ? cssText : "", cssHref);
 
-export const links = screenStyleLinks(stylesheet);
+export const links = screen.links;
 
 export const meta = loaderMeta;
 
@@ -38,15 +33,11 @@ export function clientLoader(args: Route.ClientLoaderArgs) {
 export default function ListPage({ loaderData }: Route.ComponentProps) {
   const { info } = loaderData;
   return (
-    <SitePage
-      stylesheet={stylesheet}
-      modifier="page--list"
-      openApp={{ path: "list", params: { id: info.id } }}
-    >
+    <screen.Page openApp={{ path: "list", params: { id: info.id } }}>
       <main>
         <ListHead info={info} cardsLink />
         <ListItems key={info.id} first={loaderData} />
       </main>
-    </SitePage>
+    </screen.Page>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { PlaceSection } from "../../components/place/place-section.tsx";
-import { SitePage } from "../../components/site/site-page.tsx";
-import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { siteScreen } from "../../components/site/site-screen.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
@@ -13,13 +12,9 @@ import { loadLive } from "./loader.server.ts";
 import { useLiveRoom } from "./use-live-room.ts";
 import { VideoRoom } from "./video-room.tsx";
 
-const stylesheet: ScreenStylesheet = {
-  id: "css-live",
-  text: import.meta.env.SSR ? cssText : "",
-  href: cssHref,
-};
+const screen = siteScreen("live", import.meta.env.SSR ? cssText : "", cssHref);
 
-export const links = screenStyleLinks(stylesheet);
+export const links = screen.links;
 
 export const meta = loaderMeta;
 
@@ -52,8 +47,7 @@ export default function Live({ loaderData }: Route.ComponentProps) {
     </div>
   );
   return (
-    <SitePage
-      stylesheet={stylesheet}
+    <screen.Page
       modifier={`page--live live live--${layout}`}
       data={{ status: statusKey(status) }}
       header={layout !== "portrait"}
@@ -85,6 +79,6 @@ export default function Live({ loaderData }: Route.ComponentProps) {
           />
         )}
       </main>
-    </SitePage>
+    </screen.Page>
   );
 }

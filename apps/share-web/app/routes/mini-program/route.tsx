@@ -1,8 +1,7 @@
 import type { MiniProgram } from "@davmu/contract/client";
 import { CoverImage } from "../../components/content/cover-image.tsx";
-import { SitePage } from "../../components/site/site-page.tsx";
+import { siteScreen } from "../../components/site/site-screen.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import { useHydrated } from "../../platform/use-hydrated.ts";
@@ -15,13 +14,9 @@ import { MiniProgramLaunch } from "./mini-program-launch.tsx";
 import { MINI_PROGRAM_PREVIEW_SIZES } from "./mini-program-links.ts";
 import { MiniProgramOutside } from "./mini-program-outside.tsx";
 
-const stylesheet: ScreenStylesheet = {
-  id: "css-mini-program",
-  text: import.meta.env.SSR ? cssText : "",
-  href: cssHref,
-};
+const screen = siteScreen("mini-program", import.meta.env.SSR ? cssText : "", cssHref);
 
-export const links = screenStyleLinks(stylesheet);
+export const links = screen.links;
 
 export const meta = loaderMeta;
 
@@ -41,11 +36,7 @@ export default function MiniProgramPage({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const wechat = hydrated && isWechat(navigator.userAgent);
   return (
-    <SitePage
-      stylesheet={stylesheet}
-      modifier="page--mini-program"
-      openApp={{ path: "content", params: { type: "mini_program", id: program.content.id } }}
-    >
+    <screen.Page openApp={{ path: "content", params: { type: "mini_program", id: program.content.id } }}>
       <main className="mini-program">
         <MiniProgramCard program={program} />
         {wechat ? (
@@ -54,7 +45,7 @@ export default function MiniProgramPage({ loaderData }: Route.ComponentProps) {
           <MiniProgramOutside program={program} qrSvg={qrSvg} scheme={scheme} />
         )}
       </main>
-    </SitePage>
+    </screen.Page>
   );
 }
 

@@ -1,9 +1,8 @@
 import { SEARCH_QUERY_MAX } from "@davmu/contract/client";
 import { useId } from "react";
 import { Form } from "react-router";
-import { SitePage } from "../../components/site/site-page.tsx";
+import { siteScreen } from "../../components/site/site-screen.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
@@ -13,13 +12,9 @@ import cssHref from "./search.css?url";
 import { HitCard, SearchHits } from "./search-hits.tsx";
 import { SearchWords, useRecentSearches } from "./search-words.tsx";
 
-const stylesheet: ScreenStylesheet = {
-  id: "css-search",
-  text: import.meta.env.SSR ? cssText : "",
-  href: cssHref,
-};
+const screen = siteScreen("search", import.meta.env.SSR ? cssText : "", cssHref);
 
-export const links = screenStyleLinks(stylesheet);
+export const links = screen.links;
 
 export const meta = loaderMeta;
 
@@ -42,7 +37,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const recent = useRecentSearches(keyword && results.state === "found" ? keyword : null);
 
   return (
-    <SitePage stylesheet={stylesheet} modifier="page--search">
+    <screen.Page>
       <main className="search">
         <h1 className="visually-hidden">{keyword ? t("search.titleFor", { keyword }) : t("search.title")}</h1>
         <Form method="get" action={path("/search")} role="search" className="search-box">
@@ -110,6 +105,6 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           />
         )}
       </main>
-    </SitePage>
+    </screen.Page>
   );
 }

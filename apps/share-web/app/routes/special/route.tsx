@@ -1,7 +1,6 @@
 import { Suspense } from "react";
-import { SitePage } from "../../components/site/site-page.tsx";
+import { siteScreen } from "../../components/site/site-screen.tsx";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
-import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
@@ -26,13 +25,9 @@ const SpecialSections = lazyPart(
   "after-load",
 );
 
-const stylesheet: ScreenStylesheet = {
-  id: "css-special",
-  text: import.meta.env.SSR ? cssText : "",
-  href: cssHref,
-};
+const screen = siteScreen("special", import.meta.env.SSR ? cssText : "", cssHref);
 
-export const links = screenStyleLinks(stylesheet);
+export const links = screen.links;
 
 export const meta = loaderMeta;
 
@@ -50,11 +45,7 @@ export function loader(args: Route.LoaderArgs) {
 export default function SpecialPage({ loaderData }: Route.ComponentProps) {
   const { special, sections } = loaderData;
   return (
-    <SitePage
-      stylesheet={stylesheet}
-      modifier="page--special"
-      openApp={{ path: "content", params: { type: "special", id: special.id } }}
-    >
+    <screen.Page openApp={{ path: "content", params: { type: "special", id: special.id } }}>
       <main>
         <SpecialBanner
           special={special}
@@ -67,6 +58,6 @@ export default function SpecialPage({ loaderData }: Route.ComponentProps) {
           <SpecialSections sections={sections} />
         </Suspense>
       </main>
-    </SitePage>
+    </screen.Page>
   );
 }

@@ -4,9 +4,8 @@ import { Await, Link } from "react-router";
 import { CoverImage } from "../../components/content/cover-image.tsx";
 import { topicHref } from "../../components/content/editorial-href.ts";
 import { keepCardsOnFailure, PagedCards } from "../../components/content/paged-cards.tsx";
-import { SitePage } from "../../components/site/site-page.tsx";
+import { siteScreen } from "../../components/site/site-screen.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { Route } from "./+types/route";
@@ -14,13 +13,9 @@ import { loadTopic } from "./loader.server.ts";
 import cssText from "./topic.css?inline";
 import cssHref from "./topic.css?url";
 
-const stylesheet: ScreenStylesheet = {
-  id: "css-topic",
-  text: import.meta.env.SSR ? cssText : "",
-  href: cssHref,
-};
+const screen = siteScreen("topic", import.meta.env.SSR ? cssText : "", cssHref);
 
-export const links = screenStyleLinks(stylesheet);
+export const links = screen.links;
 
 export const meta = loaderMeta;
 
@@ -43,7 +38,7 @@ export function clientLoader(args: Route.ClientLoaderArgs) {
 export default function TopicPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
-    <SitePage stylesheet={stylesheet} modifier="page--topic">
+    <screen.Page>
       <main>
         {loaderData.view === "list" ? (
           <>
@@ -85,7 +80,7 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </main>
-    </SitePage>
+    </screen.Page>
   );
 }
 
