@@ -41,6 +41,19 @@ export type PageMetaInput = {
  * Title, description, canonical, Open Graph and Twitter card tags of one page, for the server-rendered
  * head. Content pages build theirs through their share meta (features/share), which adds the rest.
  */
+/** The card's picture as pageMeta takes it, from a picked share image (its size when known) and its text. */
+export function cardImage(
+  picked: { url: string; width?: number; height?: number } | null,
+  alt?: string,
+): Pick<PageMetaInput, "image" | "imageWidth" | "imageHeight" | "imageAlt"> {
+  return {
+    image: picked?.url ?? null,
+    imageWidth: picked?.width,
+    imageHeight: picked?.height,
+    imageAlt: alt,
+  };
+}
+
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const fullTitle = input.title === input.siteName ? input.title : `${input.title} - ${input.siteName}`;
   const tags: MetaDescriptor[] = [

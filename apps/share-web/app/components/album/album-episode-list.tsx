@@ -73,7 +73,7 @@ export function AlbumEpisodeList({ paging, total, current, onChoose }: Props) {
                     ) : null}
                   </span>
                   <span className="album-episode__text">
-                    <span className="album-episode__title" lang={contentLang}>
+                    <span className="album-episode__title clamp" lang={contentLang}>
                       {episode.title}
                     </span>
                     <span className="album-episode__meta">

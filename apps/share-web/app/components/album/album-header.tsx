@@ -40,7 +40,7 @@ export function AlbumHeader({ album }: { album: AlbumSummary }) {
           <CoverImage className="album-head__cover" image={{ ...album.cover, alt: "" }} sizes="112px" />
         )}
         <div className="album-head__text">
-          <h1 className="album-head__title" lang={contentLang}>
+          <h1 className="album-head__title clamp" lang={contentLang}>
             {album.title}
           </h1>
           <p className="album-head__facts">

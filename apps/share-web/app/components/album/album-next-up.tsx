@@ -52,7 +52,7 @@ export function AlbumNextUp({ episode, mode, onPlay, onClose }: Props) {
           <p className="album-next__label">
             {counting ? t("videoAlbum.nextIn", { n: left }) : t("videoAlbum.nextUp")}
           </p>
-          <p id="album-next-title" className="album-next__title" lang={contentLang}>
+          <p id="album-next-title" className="album-next__title clamp" lang={contentLang}>
             {episode.title}
           </p>
         </div>

@@ -66,7 +66,7 @@ export function AudioMiniBar({ artwork, artist }: { artwork: Image | null; artis
         </button>
         <button
           type="button"
-          className="audio-mini__button"
+          className="audio-mini__button round-button"
           aria-label={state.playing ? t("audio.pause") : t("audio.play")}
           onClick={toggle}
         >
@@ -74,7 +74,7 @@ export function AudioMiniBar({ artwork, artist }: { artwork: Image | null; artis
         </button>
         <button
           type="button"
-          className="audio-mini__button"
+          className="audio-mini__button round-button"
           aria-label={t("audio.next")}
           disabled={!hasNext}
           onClick={() => void queue.step(1)}

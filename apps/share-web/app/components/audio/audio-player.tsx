@@ -183,7 +183,7 @@ export function AudioPlayer({
       <div className="audio-deck__controls">
         <button
           type="button"
-          className="audio-deck__button audio-deck__speed"
+          className="audio-deck__button round-button audio-deck__speed"
           aria-label={t("audio.speed", { rate: speedLabel(state.rate) })}
           onClick={changeSpeed}
         >
@@ -191,7 +191,7 @@ export function AudioPlayer({
         </button>
         <button
           type="button"
-          className="audio-deck__button"
+          className="audio-deck__button round-button"
           aria-label={t("audio.back15")}
           onClick={() => skip(-SKIP_STEP)}
         >
@@ -199,7 +199,7 @@ export function AudioPlayer({
         </button>
         <button
           type="button"
-          className="audio-deck__button"
+          className="audio-deck__button round-button"
           aria-label={t("audio.previous")}
           disabled={!hasPrevious}
           onClick={previous}
@@ -219,7 +219,7 @@ export function AudioPlayer({
         </button>
         <button
           type="button"
-          className="audio-deck__button"
+          className="audio-deck__button round-button"
           aria-label={t("audio.next")}
           disabled={!hasNext}
           onClick={next}
@@ -228,7 +228,7 @@ export function AudioPlayer({
         </button>
         <button
           type="button"
-          className="audio-deck__button"
+          className="audio-deck__button round-button"
           aria-label={t("audio.forward15")}
           onClick={() => skip(SKIP_STEP)}
         >
@@ -237,7 +237,7 @@ export function AudioPlayer({
         {listId ? (
           <button
             type="button"
-            className="audio-deck__button"
+            className="audio-deck__button round-button"
             aria-label={t("audio.toList")}
             onClick={() => goToList(listId)}
           >

@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { withLaterTexts } from "../../platform/i18n/later-texts.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { Icon } from "../icons/icon.tsx";
 import type { AudioPlayerProps } from "./audio-player.tsx";
 import { clockText } from "./seek-math.ts";
 import { useAudioQueueContext } from "./use-audio-queue.ts";
@@ -90,9 +91,7 @@ function AudioDeckIdle({ length, title, playable, loading, onPlay }: IdleProps) 
           {loading ? (
             <span className="audio-deck__spinner" aria-hidden="true" />
           ) : (
-            <svg viewBox="0 0 24 24" width="30" height="30" aria-hidden="true">
-              <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
-            </svg>
+            <Icon d="M8 5.5v13l10.5-6.5z" size={30} />
           )}
         </button>
       </div>

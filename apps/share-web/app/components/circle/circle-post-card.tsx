@@ -31,7 +31,7 @@ export function CirclePostCard({ post, showCircle }: { post: CirclePost; showCir
       </CircleAuthorLine>
       <Link className="circle-card__link" to={href}>
         <CirclePostText
-          className="circle-card__text"
+          className="circle-card__text clamp"
           text={post.text}
           topics={post.topics}
           linkTopics={false}

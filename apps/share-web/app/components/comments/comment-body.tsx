@@ -2,6 +2,7 @@ import type { Reply } from "@davmu/contract/client";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { TimeSince } from "../content/time-since.tsx";
+import { Icon } from "../icons/icon.tsx";
 import type { ReplyTarget } from "./comment-draft.ts";
 import type { ShownComment } from "./thread-state.ts";
 
@@ -63,14 +64,13 @@ export function CommentBody({
             >
               {/* The name is the visible count after what it counts: "赞 某某 的评论 10". */}
               <span className="visually-hidden">{t("comments.like", { name: comment.user.nickname })}</span>
-              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                <path
-                  d="M12 20.3 4.7 13.2a4.6 4.6 0 0 1 0-6.6 4.7 4.7 0 0 1 6.6 0l.7.7.7-.7a4.7 4.7 0 0 1 6.6 0 4.6 4.6 0 0 1 0 6.6z"
-                  fill={comment.liked ? "currentColor" : "none"}
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                />
-              </svg>
+              <Icon
+                d="M12 20.3 4.7 13.2a4.6 4.6 0 0 1 0-6.6 4.7 4.7 0 0 1 6.6 0l.7.7.7-.7a4.7 4.7 0 0 1 6.6 0 4.6 4.6 0 0 1 0 6.6z"
+                size={16}
+                line={1.8}
+                round="none"
+                filled={comment.liked}
+              />
               <span>{comment.like_count > 0 ? f.count(comment.like_count) : ""}</span>
             </button>
           )}

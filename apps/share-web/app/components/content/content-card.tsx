@@ -52,11 +52,11 @@ export const ContentCard = memo(function ContentCard({
       ref={card}
     >
       <Link to={path(contentHref(item))} className="content-card__link" prefetch="intent">
-        <h3 className="content-card__title" lang={contentLang}>
+        <h3 className="content-card__title clamp" lang={contentLang}>
           {titleNode ?? item.title}
         </h3>
         {excerptNode && (
-          <p className="content-card__excerpt" lang={contentLang}>
+          <p className="content-card__excerpt clamp" lang={contentLang}>
             {excerptNode}
           </p>
         )}

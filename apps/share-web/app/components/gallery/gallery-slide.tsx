@@ -1,6 +1,7 @@
 import { mediaSrcSet } from "@davmu/contract/client";
 import type { CSSProperties } from "react";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { Icon } from "../icons/icon.tsx";
 import type { ViewerImage } from "./gallery-layout.ts";
 import { GALLERY_IMAGE_SIZES } from "./gallery-layout.ts";
 
@@ -35,15 +36,11 @@ export function GallerySlide({ image, index, count, load, failed, onError }: Pro
               // Its shape is the picture's, drawn as large as the picture would be (gallery-viewer.css).
               style={{ "--aspect": (image.width / image.height).toFixed(4) } as CSSProperties}
             >
-              <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true">
-                <path
-                  d="M4 5h16v14H4zM4 16l4.5-4.5 3.5 3.5 2.5-2.5L20 18M15.5 9.5a1.5 1.5 0 1 0 0-.01M3 3l18 18"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.5"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <Icon
+                d="M4 5h16v14H4zM4 16l4.5-4.5 3.5 3.5 2.5-2.5L20 18M15.5 9.5a1.5 1.5 0 1 0 0-.01M3 3l18 18"
+                size={36}
+                line={1.5}
+              />
               <span>{t("gallery.failed")}</span>
             </div>
           ) : (

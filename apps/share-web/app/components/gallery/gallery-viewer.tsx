@@ -11,6 +11,7 @@ import {
 import { useAfterLoad } from "../../platform/after-load/use-after-load.ts";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { Icon } from "../icons/icon.tsx";
 import { clampIndex, indexAtScroll, searchWithPicture } from "./gallery-index.ts";
 import type { ViewerImage } from "./gallery-layout.ts";
 import { stageRatio } from "./gallery-layout.ts";
@@ -193,43 +194,27 @@ export function GalleryViewer({ images, start, label, followAddress = true, thum
           <>
             <button
               type="button"
-              className="gallery-step gallery-step--previous"
+              className="gallery-step gallery-step--previous round-button"
               aria-label={t("gallery.previous")}
               aria-disabled={atFirst}
               onClick={() => go(index - 1, "step")}
             >
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-                <path
-                  d="M15 5l-7 7 7 7"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <Icon d="M15 5l-7 7 7 7" size={24} line={2.2} round="cap" />
             </button>
             <button
               type="button"
-              className="gallery-step gallery-step--next"
+              className="gallery-step gallery-step--next round-button"
               aria-label={t("gallery.next")}
               aria-disabled={atLast}
               onClick={() => go(index + 1, "step")}
             >
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-                <path
-                  d="M9 5l7 7-7 7"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <Icon d="M9 5l7 7-7 7" size={24} line={2.2} round="cap" />
             </button>
           </>
         )}
         <button
           type="button"
-          className="gallery-zoom-button"
+          className="gallery-zoom-button round-button"
           aria-label={t("gallery.zoom")}
           aria-pressed={zoomed}
           onClick={toggleZoom}

@@ -2,6 +2,7 @@ import type { Group } from "@davmu/contract";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { Icon } from "../icons/icon.tsx";
 
 /** Room left beside a tab scrolled into the strip: the strip's own padding. */
 const STRIP_PADDING = 10;
@@ -60,15 +61,7 @@ export function ChannelTabs({ groups, active }: { groups: Group[]; active: strin
       </div>
       {/* Every channel and the app's other sections on one page (spec §2 /bar). */}
       <Link className="channel-tabs__more" to={path("/bar")} aria-label={t("home.tabs.more")}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path
-            d="M4 5h6v6H4zM14 5h6v6h-6zM4 13h6v6H4zM14 13h6v6h-6z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Icon d="M4 5h6v6H4zM14 5h6v6h-6zM4 13h6v6H4zM14 13h6v6h-6z" size={20} line={1.8} />
       </Link>
     </nav>
   );

@@ -32,7 +32,7 @@ export function DiscoverRow({ discover }: { discover: Discover }) {
                     {t(list.kind === "fly_card" ? "home.discover.cards" : "home.discover.list")}
                   </span>
                 </span>
-                <span className="discover__name" lang={contentLang}>
+                <span className="discover__name clamp" lang={contentLang}>
                   {list.title}
                 </span>
                 <span className="discover__meta">{t("home.discover.count", { n: list.item_count })}</span>
@@ -48,7 +48,7 @@ export function DiscoverRow({ discover }: { discover: Discover }) {
                   </span>
                   <span className="discover__kind">{t("home.discover.page")}</span>
                 </span>
-                <span className="discover__name" lang={contentLang}>
+                <span className="discover__name clamp" lang={contentLang}>
                   {page.title}
                 </span>
                 <span className="discover__meta" lang={contentLang}>

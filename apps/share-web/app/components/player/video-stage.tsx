@@ -5,6 +5,7 @@ import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { withLaterTexts } from "../../platform/i18n/later-texts.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { CoverImage } from "../content/cover-image.tsx";
+import { Icon } from "../icons/icon.tsx";
 import { browserAutoplayEnv, mayAutoplay } from "./autoplay-policy.ts";
 import type { PlayerMedia, PlayerProps } from "./player-types.ts";
 
@@ -70,9 +71,7 @@ export function VideoStage({ id, title, media, poster, startRequest, onEnded, on
           aria-label={t("video.play")}
           onClick={() => setStart("tap")}
         >
-          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-            <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
-          </svg>
+          <Icon d="M8 5.5v13l10.5-6.5z" size={28} />
         </button>
       )}
       {media && start !== null && (

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { type PreloadImage, pageMeta } from "../../platform/seo.ts";
+import { cardImage, type PreloadImage, pageMeta } from "../../platform/seo.ts";
 import { pickShareImage, type ShareSite } from "./share-meta.ts";
 
 type SitePageInput = {
@@ -26,10 +26,7 @@ export function siteShareMeta(site: ShareSite, input: SitePageInput): MetaDescri
     siteName: site.siteName,
     description: input.description ?? site.description,
     url: input.url,
-    image: picked?.url ?? null,
-    imageWidth: picked?.width,
-    imageHeight: picked?.height,
-    imageAlt: site.siteName,
+    ...cardImage(picked, site.siteName),
     locale: input.language,
     preloadImage: input.preloadImage,
     noindex: input.noindex,

@@ -56,7 +56,7 @@ export function ClipComments({ clip, onClose }: Props) {
     >
       <style>{`${commentsCss}${sheetCss}`}</style>
       <section className="comments clip-comments__sheet">
-        <button type="button" className="clip-comments__close" onClick={onClose}>
+        <button type="button" className="clip-comments__close round-button" onClick={onClose}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

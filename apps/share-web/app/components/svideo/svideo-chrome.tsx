@@ -23,13 +23,13 @@ export function SvideoChrome({ playback, canGoBack, canGoOn, onClip, onStep }: P
   return (
     <>
       <header className="svfeed__bar">
-        <Link to={path("/")} className="svfeed__button" aria-label={t("svideo.home")}>
+        <Link to={path("/")} className="svfeed__button round-button" aria-label={t("svideo.home")}>
           <SvideoIcon name="home" />
         </Link>
         <span className="svfeed__bar-gap" />
         <button
           type="button"
-          className="svfeed__button"
+          className="svfeed__button round-button"
           aria-label={showsPause ? t("svideo.pause") : t("svideo.play")}
           onClick={playback.togglePause}
         >
@@ -37,7 +37,7 @@ export function SvideoChrome({ playback, canGoBack, canGoOn, onClip, onStep }: P
         </button>
         <button
           type="button"
-          className="svfeed__button"
+          className="svfeed__button round-button"
           aria-label={playback.sound ? t("svideo.mute") : t("svideo.unmute")}
           onClick={playback.toggleMute}
         >
@@ -47,7 +47,7 @@ export function SvideoChrome({ playback, canGoBack, canGoOn, onClip, onStep }: P
       <nav className="svfeed__steps" aria-label={t("svideo.feed")}>
         <button
           type="button"
-          className="svfeed__step"
+          className="svfeed__step round-button"
           aria-label={t("svideo.previous")}
           // Not `disabled`: a disabled button drops keyboard focus at the feed's ends.
           aria-disabled={!canGoBack}
@@ -57,7 +57,7 @@ export function SvideoChrome({ playback, canGoBack, canGoOn, onClip, onStep }: P
         </button>
         <button
           type="button"
-          className="svfeed__step"
+          className="svfeed__step round-button"
           aria-label={t("svideo.next")}
           aria-disabled={!canGoOn}
           onClick={() => onStep(1)}

@@ -57,7 +57,7 @@ export function SvideoOverlay({ clip, titleId, heading: Heading, onShare, onComm
           {clip.mp && (
             <FollowButton
               look="mark"
-              className="svclip__follow"
+              className="svclip__follow round-button"
               account={{ id: clip.mp.id, name, follower_count: clip.mp.follower_count }}
             />
           )}
@@ -97,7 +97,7 @@ export function SvideoOverlay({ clip, titleId, heading: Heading, onShare, onComm
         <p className="svclip__name" lang={contentLang}>
           @{name}
         </p>
-        <Heading className="svclip__title" id={titleId} lang={contentLang}>
+        <Heading className="svclip__title clamp" id={titleId} lang={contentLang}>
           {clip.title}
         </Heading>
       </div>

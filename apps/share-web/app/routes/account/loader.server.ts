@@ -11,7 +11,7 @@ import { localeFromPath, localePath, translator } from "../../platform/i18n/loca
 import { ids } from "../../platform/ids.server.ts";
 import { toRouteError } from "../../platform/route-errors.server.ts";
 import { splatSegments } from "../../platform/routing/splat.ts";
-import { absoluteUrl, pageMeta } from "../../platform/seo.ts";
+import { absoluteUrl, cardImage, pageMeta } from "../../platform/seo.ts";
 import type { Route } from "./+types/route";
 
 /** Items a page of the account's list holds. */
@@ -86,10 +86,7 @@ export async function loadAccount({ params, request, context }: Route.LoaderArgs
         siteName: site.siteName,
         description,
         url: canonical,
-        image: picked?.url ?? null,
-        imageWidth: picked?.width,
-        imageHeight: picked?.height,
-        imageAlt: mp.name,
+        ...cardImage(picked, mp.name),
         locale: locale.iso,
         type: "profile",
       }),

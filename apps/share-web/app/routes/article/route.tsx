@@ -2,14 +2,12 @@ import { Suspense, useRef } from "react";
 import { ArticleByline } from "../../components/article/article-byline.tsx";
 import { ArticleStats } from "../../components/article/article-stats.tsx";
 import { lazyBodyImages } from "../../components/article/lazy-body-images.ts";
-import { AFTER_CONTENT_CSS } from "../../components/content/after-content.tsx";
-import { ContentPage } from "../../components/content/content-page.tsx";
+import { contentScreen } from "../../components/content/content-screen.tsx";
 import { PlaceSection } from "../../components/place/place-section.tsx";
 import { socialItem } from "../../components/social/marks.ts";
 import { SocialBar } from "../../components/social/social-bar.tsx";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { publicPageCache } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import { useReadTracking } from "../../platform/tracker/use-read-tracking.ts";
@@ -27,14 +25,9 @@ const PreviewBanner = lazyPart(
   "preview-banner",
 );
 
-const stylesheet: ScreenStylesheet = {
-  id: "css-article",
-  text: import.meta.env.SSR ? cssText : "",
-  href: cssHref,
-  after: AFTER_CONTENT_CSS,
-};
+const screen = contentScreen("article", import.meta.env.SSR ? cssText : "", cssHref);
 
-export const links = screenStyleLinks(stylesheet);
+export const links = screen.links;
 
 export const meta = loaderMeta;
 
@@ -56,9 +49,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   // Previews are not counted.
   useReadTracking(preview || article.status !== "published" ? null : article.id, body);
   return (
-    <ContentPage
-      stylesheet={stylesheet}
-      modifier="page--article"
+    <screen.Page
       item={article}
       comments={preview ? null : comments}
       related={{ items: recommend, title: "article.recommend" }}
@@ -86,6 +77,6 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         <ArticleStats article={article} />
         {!preview && <SocialBar item={socialItem(article)} />}
       </article>
-    </ContentPage>
+    </screen.Page>
   );
 }

@@ -8,13 +8,11 @@ import { AudioStage } from "../../components/audio/audio-stage.tsx";
 import type { AudioTrack } from "../../components/audio/audio-track.ts";
 import { AudioTrackList } from "../../components/audio/audio-track-list.tsx";
 import { AudioQueueContext, useAudioQueue } from "../../components/audio/use-audio-queue.ts";
-import { AFTER_CONTENT_CSS } from "../../components/content/after-content.tsx";
-import { ContentPage } from "../../components/content/content-page.tsx";
+import { contentScreen } from "../../components/content/content-screen.tsx";
 import { socialItem } from "../../components/social/marks.ts";
 import { SocialBar } from "../../components/social/social-bar.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { ShareOverride } from "../../platform/store.ts";
@@ -24,17 +22,12 @@ import cssText from "./audio-album.css?inline";
 import cssHref from "./audio-album.css?url";
 import { loadAudioAlbum } from "./loader.server.ts";
 
-const stylesheet: ScreenStylesheet = {
-  id: "css-audio-album",
-  text: import.meta.env.SSR ? cssText : "",
-  href: cssHref,
-  after: AFTER_CONTENT_CSS,
-};
+const screen = contentScreen("audio-album", import.meta.env.SSR ? cssText : "", cssHref, "page--audio");
 
 /** The id of the track list, which the player's list button goes to. */
 const TRACKS_ID = "audio-tracks";
 
-export const links = screenStyleLinks(stylesheet);
+export const links = screen.links;
 
 export const meta = loaderMeta;
 
@@ -73,9 +66,7 @@ function AudioAlbumPage({ data }: { data: Route.ComponentProps["loaderData"] }) 
       : null;
   return (
     <AudioQueueContext value={queue}>
-      <ContentPage
-        stylesheet={stylesheet}
-        modifier="page--audio"
+      <screen.Page
         item={album}
         comments={data.comments}
         related={{ items: related, title: "audio.related" }}
@@ -113,7 +104,7 @@ function AudioAlbumPage({ data }: { data: Route.ComponentProps["loaderData"] }) 
           <SocialBar item={socialItem(album)} />
         </div>
         <AudioTrackList id={TRACKS_ID} />
-      </ContentPage>
+      </screen.Page>
     </AudioQueueContext>
   );
 }

@@ -8,13 +8,11 @@ import { AudioStage } from "../../components/audio/audio-stage.tsx";
 import type { AudioTrack } from "../../components/audio/audio-track.ts";
 import { AudioTrackList } from "../../components/audio/audio-track-list.tsx";
 import { AudioQueueContext, useAudioQueue } from "../../components/audio/use-audio-queue.ts";
-import { AFTER_CONTENT_CSS } from "../../components/content/after-content.tsx";
-import { ContentPage } from "../../components/content/content-page.tsx";
+import { contentScreen } from "../../components/content/content-screen.tsx";
 import { socialItem } from "../../components/social/marks.ts";
 import { SocialBar } from "../../components/social/social-bar.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import { absoluteUrl, BASENAME } from "../../platform/seo.ts";
@@ -26,17 +24,12 @@ import cssText from "./audio.css?inline";
 import cssHref from "./audio.css?url";
 import { loadAudio } from "./loader.server.ts";
 
-const stylesheet: ScreenStylesheet = {
-  id: "css-audio",
-  text: import.meta.env.SSR ? cssText : "",
-  href: cssHref,
-  after: AFTER_CONTENT_CSS,
-};
+const screen = contentScreen("audio", import.meta.env.SSR ? cssText : "", cssHref);
 
 /** The id of the album's track list, which the player's list button goes to. */
 const TRACKS_ID = "audio-tracks";
 
-export const links = screenStyleLinks(stylesheet);
+export const links = screen.links;
 
 export const meta = loaderMeta;
 
@@ -80,9 +73,7 @@ function AudioPage({ data }: { data: Route.ComponentProps["loaderData"] }) {
       : null;
   return (
     <AudioQueueContext value={queue}>
-      <ContentPage
-        stylesheet={stylesheet}
-        modifier="page--audio"
+      <screen.Page
         item={item}
         comments={data.comments}
         related={{ items: related, title: "audio.related" }}
@@ -134,7 +125,7 @@ function AudioPage({ data }: { data: Route.ComponentProps["loaderData"] }) {
           )}
         </div>
         {album && tracks.run.total > 1 && <AudioTrackList id={TRACKS_ID} />}
-      </ContentPage>
+      </screen.Page>
     </AudioQueueContext>
   );
 }

@@ -67,7 +67,7 @@ export default function CatalogueContentPage({ loaderData }: Route.ComponentProp
                 <span aria-hidden="true">‹ </span>
                 {t("kb.prev")}
               </span>
-              <span className="kb-pager__title" lang={contentLang}>
+              <span className="kb-pager__title clamp" lang={contentLang}>
                 {page.prev.title}
               </span>
             </Link>
@@ -84,7 +84,7 @@ export default function CatalogueContentPage({ loaderData }: Route.ComponentProp
                 {t("kb.next")}
                 <span aria-hidden="true"> ›</span>
               </span>
-              <span className="kb-pager__title" lang={contentLang}>
+              <span className="kb-pager__title clamp" lang={contentLang}>
                 {page.next.title}
               </span>
             </Link>

@@ -6,7 +6,7 @@ import { getServerConfig } from "../../platform/config.server.ts";
 import { localeFromPath, localePath } from "../../platform/i18n/locales.ts";
 import { ids } from "../../platform/ids.server.ts";
 import { toRouteError } from "../../platform/route-errors.server.ts";
-import { absoluteUrl, pageMeta } from "../../platform/seo.ts";
+import { absoluteUrl, cardImage, pageMeta } from "../../platform/seo.ts";
 import type { Route } from "./+types/route";
 import { cataloguePagePath, cataloguePath } from "./catalogue-paths.ts";
 
@@ -33,10 +33,7 @@ export async function loadCatalogue({ params, request }: Route.LoaderArgs) {
       siteName: site.siteName,
       description,
       url: canonical,
-      image: picked?.url ?? null,
-      imageWidth: picked?.width,
-      imageHeight: picked?.height,
-      imageAlt: book.title,
+      ...cardImage(picked, book.title),
       locale: locale.iso,
       type: "article",
     }),

@@ -59,7 +59,7 @@ function TopicHero({ topic }: { topic: CircleTopic }) {
   return (
     <header className={`circle-topic${topic.cover ? "" : " circle-topic--plain"}`}>
       {topic.cover && (
-        <div className="circle-topic__picture" aria-hidden="true">
+        <div className="circle-topic__picture banner-picture" aria-hidden="true">
           <CoverImage image={topic.cover} priority sizes="100vw" />
         </div>
       )}

@@ -1,6 +1,7 @@
 import type { Image } from "@davmu/contract/client";
 import { Suspense, useState } from "react";
 import { CoverImage } from "../../components/content/cover-image.tsx";
+import { Icon } from "../../components/icons/icon.tsx";
 import type { PlayerMedia } from "../../components/player/player-types.ts";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
@@ -34,9 +35,7 @@ export function BlockVideo({ id, title, media, poster }: Props) {
           aria-label={t("video.play")}
           onClick={() => setAsked(true)}
         >
-          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-            <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
-          </svg>
+          <Icon d="M8 5.5v13l10.5-6.5z" size={28} />
         </button>
       )}
     </div>

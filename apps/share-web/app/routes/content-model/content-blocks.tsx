@@ -82,7 +82,7 @@ function Cards({ block }: { block: Of<"cards"> }) {
                 <span className="picture-tile">
                   {item.cover && <CoverImage image={item.cover} sizes="(min-width: 720px) 340px, 50vw" />}
                 </span>
-                <span className="cm-grid__title" lang={contentLang}>
+                <span className="cm-grid__title clamp" lang={contentLang}>
                   {item.title}
                 </span>
                 <span className="cm-grid__source" lang={contentLang}>

@@ -11,7 +11,7 @@ import { localeFromPath, localePath } from "../../platform/i18n/locales.ts";
 import { ids } from "../../platform/ids.server.ts";
 import { toRouteError } from "../../platform/route-errors.server.ts";
 import { splatSegments } from "../../platform/routing/splat.ts";
-import { absoluteUrl, pageMeta } from "../../platform/seo.ts";
+import { absoluteUrl, cardImage, pageMeta } from "../../platform/seo.ts";
 import type { BlockView } from "./block-view.ts";
 
 /** A banner spans the page (720 px at most). */
@@ -70,10 +70,7 @@ export async function loadContentModel({ params, request }: { params: { "*"?: st
         siteName: site.siteName,
         description,
         url: canonical,
-        image: picked?.url ?? null,
-        imageWidth: picked?.width,
-        imageHeight: picked?.height,
-        imageAlt: page.title,
+        ...cardImage(picked, page.title),
         locale: locale.iso,
         preloadImage: banner && {
           url: banner.url,

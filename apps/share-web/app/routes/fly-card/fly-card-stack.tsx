@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { CardView } from "../../components/content/card-view.ts";
 import { contentHref } from "../../components/content/content-href.ts";
 import { CoverImage } from "../../components/content/cover-image.tsx";
+import { Icon } from "../../components/icons/icon.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { FlyCardDone } from "./fly-card-done.tsx";
 import { swipeOutcome } from "./swipe.ts";
@@ -174,16 +175,7 @@ export function FlyCardStack({
           disabled={index === 0}
           aria-label={t("flyCard.prev")}
         >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path
-              d="M15 5l-7 7 7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Icon d="M15 5l-7 7 7 7" size={22} line={2.2} round="both" />
         </button>
         <p className="fly-stack__counter" aria-live="polite" aria-atomic="true">
           <span className="visually-hidden">
@@ -200,16 +192,7 @@ export function FlyCardStack({
           disabled={done}
           aria-label={t("flyCard.next")}
         >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path
-              d="M9 5l7 7-7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Icon d="M9 5l7 7-7 7" size={22} line={2.2} round="both" />
         </button>
       </div>
       <p className="fly-stack__hint">{t("flyCard.hint")}</p>
@@ -244,12 +227,12 @@ function FlyCardFace({
         <p className="fly-card__source" lang={contentLang}>
           {card.source}
         </p>
-        <h2 className="fly-card__title" lang={contentLang}>
+        <h2 className="fly-card__title clamp" lang={contentLang}>
           <Link className="fly-card__link" to={path(contentHref(card))} draggable={false}>
             {card.title}
           </Link>
         </h2>
-        <p className="fly-card__summary" lang={contentLang}>
+        <p className="fly-card__summary clamp" lang={contentLang}>
           {card.text}
         </p>
         <span className="fly-card__read" aria-hidden="true">

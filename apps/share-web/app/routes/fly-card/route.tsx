@@ -36,7 +36,7 @@ export default function FlyCardPage({ loaderData }: Route.ComponentProps) {
             {info.title}
           </h1>
           {info.description && (
-            <p className="fly-page__description" lang={contentLang}>
+            <p className="fly-page__description clamp" lang={contentLang}>
               {info.description}
             </p>
           )}

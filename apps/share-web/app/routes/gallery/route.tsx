@@ -1,14 +1,12 @@
 import { useRef } from "react";
 import { lazyBodyImages } from "../../components/article/lazy-body-images.ts";
-import { AFTER_CONTENT_CSS } from "../../components/content/after-content.tsx";
-import { ContentPage } from "../../components/content/content-page.tsx";
+import { contentScreen } from "../../components/content/content-screen.tsx";
 import { GalleryViewer } from "../../components/gallery/gallery-viewer.tsx";
 import { AccountRow } from "../../components/social/account-row.tsx";
 import { socialItem } from "../../components/social/marks.ts";
 import { SocialBar } from "../../components/social/social-bar.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import { useReadTracking } from "../../platform/tracker/use-read-tracking.ts";
@@ -17,14 +15,9 @@ import cssText from "./gallery.css?inline";
 import cssHref from "./gallery.css?url";
 import { loadGallery } from "./loader.server.ts";
 
-const stylesheet: ScreenStylesheet = {
-  id: "css-gallery",
-  text: import.meta.env.SSR ? cssText : "",
-  href: cssHref,
-  after: AFTER_CONTENT_CSS,
-};
+const screen = contentScreen("gallery", import.meta.env.SSR ? cssText : "", cssHref);
 
-export const links = screenStyleLinks(stylesheet);
+export const links = screen.links;
 
 export const meta = loaderMeta;
 
@@ -42,9 +35,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
   // The view on open (the tracker's read covers how long the page was shown).
   useReadTracking(gallery.id, info);
   return (
-    <ContentPage
-      stylesheet={stylesheet}
-      modifier="page--gallery"
+    <screen.Page
       item={gallery}
       comments={loaderData.comments}
       related={{ items: related, title: "gallery.related" }}
@@ -73,6 +64,6 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
         )}
         <SocialBar item={socialItem(gallery)} />
       </div>
-    </ContentPage>
+    </screen.Page>
   );
 }

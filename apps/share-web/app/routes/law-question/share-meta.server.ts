@@ -7,7 +7,7 @@ import {
   type ShareMeta,
   type ShareSite,
 } from "../../components/share/share-meta.ts";
-import { pageMeta } from "../../platform/seo.ts";
+import { cardImage, pageMeta } from "../../platform/seo.ts";
 
 type Context = { site: ShareSite; canonical: string; language: string; categoryLabel: string };
 
@@ -57,9 +57,7 @@ export function lawShareMeta(question: LawQuestion, answers: LawAnswer[], ctx: C
         siteName: site.siteName,
         description,
         url: canonical,
-        image: picked?.url ?? null,
-        imageWidth: picked?.width,
-        imageHeight: picked?.height,
+        ...cardImage(picked),
         locale: ctx.language,
         type: "article",
       }),

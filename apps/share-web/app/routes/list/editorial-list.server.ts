@@ -9,7 +9,7 @@ import { localeFromPath, localePath, translator } from "../../platform/i18n/loca
 import { ids } from "../../platform/ids.server.ts";
 import { toRouteError } from "../../platform/route-errors.server.ts";
 import { splatSegments } from "../../platform/routing/splat.ts";
-import { absoluteUrl, pageMeta } from "../../platform/seo.ts";
+import { absoluteUrl, cardImage, pageMeta } from "../../platform/seo.ts";
 
 /**
  * A curated list for the list and fly-card screens (docs/decisions/0068): a page of it, its head
@@ -45,10 +45,7 @@ export async function loadEditorialList(
       siteName: site.siteName,
       description,
       url: canonical,
-      image: picked?.url ?? null,
-      imageWidth: picked?.width,
-      imageHeight: picked?.height,
-      imageAlt: info.title,
+      ...cardImage(picked, info.title),
       locale: locale.iso,
     }),
     jsonLdMeta({

@@ -13,7 +13,7 @@ export function ListHead({ info, cardsLink }: { info: EditorialListInfo; cardsLi
     <header className="list-head">
       <div className={`list-head__banner${info.cover ? "" : " list-head__banner--plain"}`}>
         {info.cover && (
-          <div className="list-head__picture" aria-hidden="true">
+          <div className="list-head__picture banner-picture" aria-hidden="true">
             <CoverImage image={info.cover} priority sizes="(min-width: 720px) 720px, 100vw" />
           </div>
         )}

@@ -1,5 +1,6 @@
 import { LIVE_LIKE_BATCH_MAX } from "@davmu/contract/client";
 import { useEffect, useRef, useState } from "react";
+import { Icon } from "../../components/icons/icon.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useBrowserApi } from "../../platform/use-browser-api.ts";
@@ -79,12 +80,10 @@ export function LiveLikes({ liveId, total, live }: { liveId: string; total: numb
           mine > 0 ? t("live.likeMine", { n: f.count(shown), mine }) : t("live.like", { n: f.count(shown) })
         }
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path
-            d="M12 20.5s-7.5-4.6-9.3-9.1C1.5 8.2 3.4 4.5 7 4.5c2 0 3.7 1.1 5 2.9 1.3-1.8 3-2.9 5-2.9 3.6 0 5.5 3.7 4.3 6.9-1.8 4.5-9.3 9.1-9.3 9.1z"
-            fill="currentColor"
-          />
-        </svg>
+        <Icon
+          d="M12 20.5s-7.5-4.6-9.3-9.1C1.5 8.2 3.4 4.5 7 4.5c2 0 3.7 1.1 5 2.9 1.3-1.8 3-2.9 5-2.9 3.6 0 5.5 3.7 4.3 6.9-1.8 4.5-9.3 9.1-9.3 9.1z"
+          size={22}
+        />
         <span className="live-likes__count" aria-hidden="true">
           {f.count(shown)}
         </span>

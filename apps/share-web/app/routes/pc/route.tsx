@@ -1,7 +1,8 @@
 import { PcPhoneFrame } from "../../components/pc/pc-phone-frame.tsx";
 import { PcScanPanel } from "../../components/pc/pc-scan-panel.tsx";
 import { SiteFooter } from "../../components/site/site-footer.tsx";
-import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { siteScreen } from "../../components/site/site-screen.tsx";
+import { ScreenStyle } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
@@ -10,13 +11,9 @@ import { loadPc } from "./loader.server.ts";
 import cssText from "./pc.css?inline";
 import cssHref from "./pc.css?url";
 
-const stylesheet: ScreenStylesheet = {
-  id: "css-pc",
-  text: import.meta.env.SSR ? cssText : "",
-  href: cssHref,
-};
+const screen = siteScreen("pc", import.meta.env.SSR ? cssText : "", cssHref);
 
-export const links = screenStyleLinks(stylesheet);
+export const links = screen.links;
 
 export const meta = loaderMeta;
 
@@ -32,7 +29,7 @@ export default function PcShare({ loaderData }: Route.ComponentProps) {
   const { target, qrSvg } = loaderData;
   return (
     <>
-      <ScreenStyle stylesheet={stylesheet} />
+      <ScreenStyle stylesheet={screen.stylesheet} />
       <div className="pc-share">
         <main className="pc-share__inner">
           <PcPhoneFrame src={target} />

@@ -10,7 +10,7 @@ import { localeFromPath, localePath } from "../../platform/i18n/locales.ts";
 import { ids } from "../../platform/ids.server.ts";
 import { toRouteError } from "../../platform/route-errors.server.ts";
 import { splatSegments } from "../../platform/routing/splat.ts";
-import { absoluteUrl, pageMeta } from "../../platform/seo.ts";
+import { absoluteUrl, cardImage, pageMeta } from "../../platform/seo.ts";
 import { SPECIAL_BANNER_SIZES } from "./special-sizes.ts";
 
 /**
@@ -48,10 +48,7 @@ export async function loadSpecial(
         siteName: site.siteName,
         description,
         url: canonical,
-        image: picked?.url ?? null,
-        imageWidth: picked?.width,
-        imageHeight: picked?.height,
-        imageAlt: special.title,
+        ...cardImage(picked, special.title),
         locale: locale.iso,
         preloadImage: cover && {
           url: cover.url,

@@ -19,7 +19,7 @@ export function SpecialBanner({ special, introductionHtml, updateTime, count }: 
     <header className="special-head">
       <div className={`special-banner${special.cover ? "" : " special-banner--plain"}`}>
         {special.cover && (
-          <div className="special-banner__picture" aria-hidden="true">
+          <div className="special-banner__picture banner-picture" aria-hidden="true">
             <CoverImage image={special.cover} priority sizes={SPECIAL_BANNER_SIZES} />
           </div>
         )}

@@ -1,6 +1,7 @@
 import { useRef } from "react";
+import { siteScreen } from "../../components/site/site-screen.tsx";
 import { SvideoFeed } from "../../components/svideo/svideo-feed.tsx";
-import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { ScreenStyle } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import { useReadTracking } from "../../platform/tracker/use-read-tracking.ts";
@@ -9,13 +10,9 @@ import { loadShortVideo } from "./loader.server.ts";
 import cssText from "./svideo.css?inline";
 import cssHref from "./svideo.css?url";
 
-const stylesheet: ScreenStylesheet = {
-  id: "css-svideo",
-  text: import.meta.env.SSR ? cssText : "",
-  href: cssHref,
-};
+const screen = siteScreen("svideo", import.meta.env.SSR ? cssText : "", cssHref);
 
-export const links = screenStyleLinks(stylesheet);
+export const links = screen.links;
 
 export const meta = loaderMeta;
 
@@ -32,7 +29,7 @@ export default function ShortVideo({ loaderData }: Route.ComponentProps) {
   useReadTracking(clip.id, root);
   return (
     <>
-      <ScreenStyle stylesheet={stylesheet} />
+      <ScreenStyle stylesheet={screen.stylesheet} />
       <div ref={root} className="svideo-screen">
         <SvideoFeed key={clip.id} first={clip} more={more} />
       </div>

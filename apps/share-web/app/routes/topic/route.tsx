@@ -89,7 +89,7 @@ function TopicBanner({ topic }: { topic: Topic }) {
   return (
     <header className={`topic-banner${topic.cover ? "" : " topic-banner--plain"}`}>
       {topic.cover && (
-        <div className="topic-banner__picture" aria-hidden="true">
+        <div className="topic-banner__picture banner-picture" aria-hidden="true">
           <CoverImage image={topic.cover} priority sizes="100vw" />
         </div>
       )}

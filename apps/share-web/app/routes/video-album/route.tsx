@@ -13,9 +13,7 @@ import {
   onlyEpisodeChanged,
 } from "../../components/album/episodes.ts";
 import { useAlbumEpisodes } from "../../components/album/use-album-episodes.ts";
-import { AFTER_CONTENT_CSS } from "../../components/content/after-content.tsx";
-import { ContentPage } from "../../components/content/content-page.tsx";
-import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { contentScreen } from "../../components/content/content-screen.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import type { ShareHandle } from "../../platform/share/route-share.ts";
@@ -25,14 +23,9 @@ import { loadVideoAlbum } from "./loader.server.ts";
 import cssText from "./video-album.css?inline";
 import cssHref from "./video-album.css?url";
 
-const stylesheet: ScreenStylesheet = {
-  id: "css-video-album",
-  text: import.meta.env.SSR ? cssText : "",
-  href: cssHref,
-  after: AFTER_CONTENT_CSS,
-};
+const screen = contentScreen("video-album", import.meta.env.SSR ? cssText : "", cssHref);
 
-export const links = screenStyleLinks(stylesheet);
+export const links = screen.links;
 
 /** The WeChat card's link follows the playing episode, which the page changes in place. */
 export const handle: ShareHandle = { wechatLink: (card, search) => followEpisode(card.link, search) };
@@ -91,9 +84,7 @@ function VideoAlbumPage({ data }: { data: Route.ComponentProps["loaderData"] }) 
   };
 
   return (
-    <ContentPage
-      stylesheet={stylesheet}
-      modifier="page--video-album"
+    <screen.Page
       item={album}
       comments={data.comments}
       related={{ items: related, title: "videoAlbum.related" }}
@@ -110,6 +101,6 @@ function VideoAlbumPage({ data }: { data: Route.ComponentProps["loaderData"] }) 
         <AlbumHeader album={album} />
       </div>
       <AlbumEpisodeList paging={paging} total={album.item_count} current={current} onChoose={choose} />
-    </ContentPage>
+    </screen.Page>
   );
 }

@@ -1,8 +1,7 @@
 import { useRef } from "react";
 import { Link } from "react-router";
 import { albumEpisodeHref } from "../../components/album/episodes.ts";
-import { AFTER_CONTENT_CSS } from "../../components/content/after-content.tsx";
-import { ContentPage } from "../../components/content/content-page.tsx";
+import { contentScreen } from "../../components/content/content-screen.tsx";
 import { PlaceSection } from "../../components/place/place-section.tsx";
 import { VideoStage } from "../../components/player/video-stage.tsx";
 import { AccountRow } from "../../components/social/account-row.tsx";
@@ -10,7 +9,6 @@ import { socialItem } from "../../components/social/marks.ts";
 import { SocialBar } from "../../components/social/social-bar.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
-import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import { useReadTracking } from "../../platform/tracker/use-read-tracking.ts";
@@ -19,14 +17,9 @@ import { loadVideo } from "./loader.server.ts";
 import cssText from "./video.css?inline";
 import cssHref from "./video.css?url";
 
-const stylesheet: ScreenStylesheet = {
-  id: "css-video",
-  text: import.meta.env.SSR ? cssText : "",
-  href: cssHref,
-  after: AFTER_CONTENT_CSS,
-};
+const screen = contentScreen("video", import.meta.env.SSR ? cssText : "", cssHref);
 
-export const links = screenStyleLinks(stylesheet);
+export const links = screen.links;
 
 export const meta = loaderMeta;
 
@@ -44,9 +37,7 @@ export default function Video({ loaderData }: Route.ComponentProps) {
   // The view on open (the tracker's read covers how long the page was shown).
   useReadTracking(video.id, info);
   return (
-    <ContentPage
-      stylesheet={stylesheet}
-      modifier="page--video"
+    <screen.Page
       item={video}
       comments={loaderData.comments}
       related={{ items: related, title: "video.related", mixedTitle: "video.relatedMixed" }}
@@ -82,6 +73,6 @@ export default function Video({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
       </div>
-    </ContentPage>
+    </screen.Page>
   );
 }
