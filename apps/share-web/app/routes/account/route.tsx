@@ -1,4 +1,4 @@
-import { type MpProfile, mediaSrcSet } from "@davmu/contract/client";
+import { CONTENT_TYPE_NAMES, type MpProfile, mediaSrcSet } from "@davmu/contract/client";
 import { Suspense, useState } from "react";
 import { Await, Link } from "react-router";
 import { keepCardsOnFailure, PagedCards } from "../../components/content/paged-cards.tsx";
@@ -38,7 +38,7 @@ export function clientLoader(args: Route.ClientLoaderArgs) {
  */
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { mp, typeCounts, type } = loaderData;
-  const { t, path, contentLang } = useI18n();
+  const { t, path, contentLang, locale } = useI18n();
   const f = useFormat();
   const [followers, setFollowers] = useState(mp.follower_count);
   const here = path(`/mp/user/${mp.id}`);
@@ -87,7 +87,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
                 key={c.type}
                 to={`${here}?type=${c.type}`}
                 current={type === c.type}
-                label={t(`account.type.${c.type}`)}
+                label={CONTENT_TYPE_NAMES[c.type][locale.code]}
                 count={c.count}
               />
             ))}
@@ -97,7 +97,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           key={type ?? "all"}
           first={loaderData}
           query={type ? `type=${type}&` : ""}
-          label={type ? t(`account.type.${type}`) : t("account.tab.all")}
+          label={type ? CONTENT_TYPE_NAMES[type][locale.code] : t("account.tab.all")}
           texts={{
             empty: t("account.empty"),
             more: t("account.more"),
