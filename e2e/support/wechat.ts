@@ -1,5 +1,13 @@
 import { createHash } from "node:crypto";
-import type { BrowserContext, Page } from "@playwright/test";
+import type {
+  BrowserContext,
+  Page,
+  PlaywrightTestArgs,
+  PlaywrightTestOptions,
+  PlaywrightWorkerArgs,
+  PlaywrightWorkerOptions,
+  TestType,
+} from "@playwright/test";
 
 /** The WeChat accounts the browser tests run both programs with. */
 export const WECHAT_ENV = {
@@ -17,6 +25,18 @@ export const WECHAT_UA_SUFFIX = "MicroMessenger/8.0.50(0x1800323c) NetType/WIFI 
 export function expectedSignature(nonceStr: string, timestamp: string | number, url: string): string {
   const text = `jsapi_ticket=${WECHAT_ENV.WECHAT_JSAPI_TICKET}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`;
   return createHash("sha1").update(text).digest("hex");
+}
+
+/** The same phone inside WeChat's in-app browser: `test` with WeChat's words added to its user agent. */
+export function inWechat<
+  T extends TestType<
+    PlaywrightTestArgs & PlaywrightTestOptions,
+    PlaywrightWorkerArgs & PlaywrightWorkerOptions
+  >,
+>(test: T): T {
+  return test.extend({
+    userAgent: async ({ userAgent }, use) => use(`${userAgent} ${WECHAT_UA_SUFFIX}`),
+  }) as T;
 }
 
 export type BridgeCall = { name: string; args: Record<string, unknown> };
