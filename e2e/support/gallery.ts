@@ -8,7 +8,7 @@ import {
   type GalleryMedia,
 } from "@davmu/contract";
 import { chinaParts } from "@davmu/format";
-import type { CDPSession, Page } from "@playwright/test";
+import { type CDPSession, expect, type Page } from "@playwright/test";
 import { apiGet } from "./api.ts";
 
 /** The site path of a gallery, as the site links to it. */
@@ -40,6 +40,27 @@ export async function aGallery(min = 4) {
     if (detail.media.images.length >= min) return { card, detail, path: galleryPath(card) };
   }
   throw new Error(`no gallery of the seed has ${min} pictures`);
+}
+
+/** The number the counter shows ("3 / 8"). */
+export const counter = (page: Page) => page.locator(".gallery-counter [aria-hidden]");
+
+/** Where the strip has come to rest, in pictures (0 for the first). */
+export const restingAt = (page: Page) =>
+  page.locator(".gallery-strip").evaluate((s) => s.scrollLeft / s.clientWidth);
+
+/** The centre of the first frame on screen. */
+export async function frameCentre(page: Page) {
+  const box = (await page.locator(".gallery-frame").first().boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2, width: box.width };
+}
+
+/** Opens a gallery and waits for the zoom code, which comes once the page is idle. */
+export async function openReady(page: Page, path: string) {
+  const zoomChunk = page.waitForResponse(/\/assets\/gallery-zoom-[\w-]+\.js$/);
+  await page.goto(path);
+  await zoomChunk;
+  await expect(page.locator(".gallery-strip")).toHaveAttribute("data-gestures", "on");
 }
 
 type Xy = [number, number];

@@ -1,42 +1,13 @@
 import type { ContentPage, GalleryImage } from "@davmu/contract";
-import type { Page } from "@playwright/test";
 import { apiGet, articlePath, groups } from "../support/api.ts";
 import { expect, test } from "../support/fixtures.ts";
-import { tabStops, targets } from "../support/focus.ts";
-import { aGallery, Fingers } from "../support/gallery.ts";
-import { framesDrawn } from "../support/page-time.ts";
+import { aGallery, counter, openReady, restingAt } from "../support/gallery.ts";
 import { EACH_PHONE } from "../support/phones.ts";
 import { visit } from "../support/visit.ts";
 
-/** The number the counter shows ("3 / 8"). */
-const counter = (page: Page) => page.locator(".gallery-counter [aria-hidden]");
-
-/** Where the strip has come to rest, in pictures (0 for the first). */
-const restingAt = (page: Page) =>
-  page.locator(".gallery-strip").evaluate((s) => s.scrollLeft / s.clientWidth);
-
-/** The scale the picture shown is drawn at (1 when whole). */
-const shownScale = (page: Page) =>
-  page.locator(".gallery-strip").evaluate((s) => {
-    const slide = s.children[Math.round(s.scrollLeft / s.clientWidth)];
-    const picture = slide?.querySelector<HTMLElement>(".gallery-frame > *");
-    const transform = picture ? getComputedStyle(picture).transform : "none";
-    return transform === "none" ? 1 : new DOMMatrix(transform).a;
-  });
-
-/** The centre of the first frame on screen. */
-async function frameCentre(page: Page) {
-  const box = (await page.locator(".gallery-frame").first().boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2, width: box.width };
-}
-
-/** Opens a gallery and waits for the zoom code, which comes once the page is idle. */
-async function openReady(page: Page, path: string) {
-  const zoomChunk = page.waitForResponse(/\/assets\/gallery-zoom-[\w-]+\.js$/);
-  await page.goto(path);
-  await zoomChunk;
-  await expect(page.locator(".gallery-strip")).toHaveAttribute("data-gestures", "on");
-}
+// The gallery page as it opens, links and fails. Moving between its pictures:
+// gallery-swipe.spec.ts; zooming into one: gallery-zoom.spec.ts; its layout and its controls'
+// sizes and focus: gallery-layout.spec.ts.
 
 test(
   "a gallery opens on its first picture at its size, with title, counter and caption, and the zoom code only after load",
@@ -92,137 +63,6 @@ test(
 );
 
 test(
-  "a swipe moves to the next picture and back; the counter and the address follow",
-  EACH_PHONE,
-  async ({ page }) => {
-    const { detail, path } = await aGallery();
-    const count = detail.media.images.length;
-    await page.goto(path);
-    const fingers = await Fingers.on(page);
-    const { x, y } = await frameCentre(page);
-    await fingers.swipe(x + 120, x - 120, y);
-    await expect(counter(page)).toHaveText(`2 / ${count}`);
-    await expect(page).toHaveURL(/\?p=2$/);
-    await expect.poll(() => restingAt(page)).toBe(1);
-    await expect(page.getByRole("figure", { name: `图片 2/${count}` })).toContainText(
-      detail.media.images[1]!.caption,
-    );
-    await fingers.swipe(x - 120, x + 120, y);
-    await expect(counter(page)).toHaveText(`1 / ${count}`);
-    // The first picture is the page's own address.
-    await expect(page).toHaveURL((url) => !url.search);
-  },
-);
-
-test(
-  "a finger moving up a picture scrolls the page, with the zoom code there or not",
-  EACH_PHONE,
-  async ({ page }) => {
-    const { path } = await aGallery();
-    for (const ready of [false, true]) {
-      if (ready) await openReady(page, path);
-      else await page.goto(path);
-      const fingers = await Fingers.on(page);
-      const { x, y } = await frameCentre(page);
-      await fingers.drag([[x, y + 100]], [[x, y - 100]]);
-      await expect
-        .poll(() => page.evaluate(() => window.scrollY), { message: `zoom code: ${ready}` })
-        .toBeGreaterThan(50);
-      await expect(counter(page)).toHaveText(/^1 \//);
-    }
-  },
-);
-
-test("the buttons, the arrow keys and the thumbnails change the picture", async ({ page }) => {
-  const { detail, path } = await aGallery();
-  const count = detail.media.images.length;
-  await openReady(page, path);
-  await page.getByRole("button", { name: "下一张" }).click();
-  await expect(counter(page)).toHaveText(`2 / ${count}`);
-  await page.getByRole("button", { name: "下一张" }).click();
-  await expect(counter(page)).toHaveText(`3 / ${count}`);
-  await expect(page).toHaveURL(/\?p=3$/);
-  await page.locator(".gallery-strip").focus();
-  await page.keyboard.press("ArrowLeft");
-  await expect(counter(page)).toHaveText(`2 / ${count}`);
-  await page.keyboard.press("End");
-  await expect(counter(page)).toHaveText(`${count} / ${count}`);
-  await expect(page.getByRole("button", { name: "下一张" })).toHaveAttribute("aria-disabled", "true");
-  const thumbs = page.getByRole("list", { name: "全部图片" });
-  await thumbs.getByRole("link", { name: `图片 1/${count}` }).click();
-  await expect(counter(page)).toHaveText(`1 / ${count}`);
-  await expect(thumbs.getByRole("link", { name: `图片 1/${count}` })).toHaveAttribute("aria-current", "true");
-  // A link that opens the picture where the page's code is not there yet.
-  await expect(thumbs.getByRole("link", { name: `图片 4/${count}` })).toHaveAttribute("href", "?p=4");
-});
-
-test(
-  "a double tap zooms in and the next zooms out; while zoomed a swipe moves the picture, not to the next",
-  EACH_PHONE,
-  async ({ page }) => {
-    const { detail, path } = await aGallery();
-    const count = detail.media.images.length;
-    await openReady(page, path);
-    const fingers = await Fingers.on(page);
-    const { x, y } = await frameCentre(page);
-    await fingers.doubleTap(x, y);
-    await expect.poll(() => shownScale(page)).toBeGreaterThan(1);
-    await expect(page.getByRole("button", { name: "放大图片" })).toHaveAttribute("aria-pressed", "true");
-    await fingers.swipe(x + 100, x - 100, y);
-    // Drawn since the finger lifted: a strip that scrolled with it would be off its first picture now.
-    await framesDrawn(page);
-    await expect(counter(page)).toHaveText(`1 / ${count}`);
-    expect(await restingAt(page)).toBe(0);
-    expect(await shownScale(page)).toBeGreaterThan(1);
-    await fingers.doubleTap(x, y);
-    await expect.poll(() => shownScale(page)).toBe(1);
-    // Swiping works again.
-    await fingers.swipe(x + 120, x - 120, y);
-    await expect(counter(page)).toHaveText(`2 / ${count}`);
-  },
-);
-
-test("two fingers spreading zoom the picture under them", EACH_PHONE, async ({ page }) => {
-  const { path } = await aGallery();
-  await openReady(page, path);
-  const fingers = await Fingers.on(page);
-  const { x, y } = await frameCentre(page);
-  await fingers.pinch(x, y, 60, 3);
-  await expect.poll(() => shownScale(page)).toBeGreaterThan(2);
-  expect(await restingAt(page)).toBe(0);
-  // Closing them brings it back whole.
-  await fingers.pinch(x, y, 240, 0.2);
-  await expect.poll(() => shownScale(page)).toBe(1);
-});
-
-test("the zoom button and the keyboard zoom, move and restore the picture", async ({ page }) => {
-  const { path } = await aGallery();
-  await openReady(page, path);
-  const zoom = page.getByRole("button", { name: "放大图片" });
-  await zoom.focus();
-  await page.keyboard.press("Enter");
-  await expect.poll(() => shownScale(page)).toBeGreaterThan(1);
-  await expect(zoom).toHaveAttribute("aria-pressed", "true");
-  const before = await page
-    .locator(".gallery-frame > *")
-    .first()
-    .evaluate((el) => getComputedStyle(el).transform);
-  await page.keyboard.press("ArrowLeft");
-  await expect
-    .poll(() =>
-      page
-        .locator(".gallery-frame > *")
-        .first()
-        .evaluate((el) => getComputedStyle(el).transform),
-    )
-    .not.toBe(before);
-  await expect(counter(page)).toHaveText(/^1 \//);
-  await page.keyboard.press("Escape");
-  await expect.poll(() => shownScale(page)).toBe(1);
-  await expect(zoom).toHaveAttribute("aria-pressed", "false");
-});
-
-test(
   "a link with ?p= opens that picture, painted first, and a number past the end opens the last",
   EACH_PHONE,
   async ({ page }) => {
@@ -248,64 +88,6 @@ test(
     await page.goto(`${path}?p=99`);
     await expect(counter(page)).toHaveText(`${count} / ${count}`);
     await expect(page).toHaveURL(new RegExp(`\\?p=${count}$`));
-  },
-);
-
-test(
-  "nothing shifts as the pictures load, even slowly, nor as the visitor swipes through them",
-  EACH_PHONE,
-  async ({ page }) => {
-    const { path } = await aGallery();
-    await page.route(/\/media\/seed\/gallery\//, async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
-      await route.continue();
-    });
-    await page.addInitScript(() => {
-      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
-      const w = window as unknown as { cls: number; shifts: PerformanceObserver };
-      w.cls = 0;
-      const add = (entries: PerformanceEntryList) => {
-        for (const e of entries as Shift[]) if (!e.hadRecentInput) w.cls += e.value;
-      };
-      w.shifts = new PerformanceObserver((list) => add(list.getEntries()));
-      w.shifts.observe({ type: "layout-shift", buffered: true });
-      // What the frames drawn so far shifted, including what the observer has not been told yet.
-      (window as unknown as { shiftedSoFar: () => number }).shiftedSoFar = () => {
-        add(w.shifts.takeRecords());
-        return w.cls;
-      };
-    });
-    await page.goto(path);
-    await expect
-      .poll(() =>
-        page
-          .locator(".gallery-slide")
-          .first()
-          .locator("img")
-          .evaluate((img: HTMLImageElement) => img.complete),
-      )
-      .toBe(true);
-    const fingers = await Fingers.on(page);
-    const { x, y } = await frameCentre(page);
-    for (let i = 1; i <= 3; i += 1) {
-      await fingers.swipe(x + 120, x - 120, y);
-      await expect.poll(() => restingAt(page)).toBe(i);
-    }
-    await expect(counter(page)).toHaveText(/^4 \//);
-    // Every picture on screen has come, slow as it was, and the frames that drew it are counted.
-    await page.waitForFunction(() =>
-      [...document.images].every((img) => {
-        const box = img.getBoundingClientRect();
-        const onScreen =
-          box.width > 0 && box.right > 0 && box.bottom > 0 && box.left < innerWidth && box.top < innerHeight;
-        return img.complete || !onScreen;
-      }),
-    );
-    await framesDrawn(page);
-    const cls = await page.evaluate(() =>
-      (window as unknown as { shiftedSoFar: () => number }).shiftedSoFar(),
-    );
-    expect(cls).toBeLessThan(0.01);
   },
 );
 
@@ -338,15 +120,6 @@ test("a picture that cannot be loaded shows a placeholder with its caption, not 
   await expect(page.getByRole("button", { name: "放大图片" })).toBeDisabled();
 });
 
-test("with reduced motion, a picture changes at once, without a glide", async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  const { path } = await aGallery();
-  await openReady(page, path);
-  await page.getByRole("button", { name: "下一张" }).click();
-  // Read at once: a smooth scroll would still be on its way.
-  expect(await restingAt(page)).toBe(1);
-});
-
 test("the English page names the pictures and controls in English", async ({ page }) => {
   const { detail, path } = await aGallery();
   const count = detail.media.images.length;
@@ -355,40 +128,6 @@ test("the English page names the pictures and controls in English", async ({ pag
   await expect(page.getByRole("button", { name: "Next picture" })).toBeVisible();
   await expect(page.getByText(`${count} pictures`)).toBeVisible();
 });
-
-test("every control of the gallery page is at least 44 by 44 px", EACH_PHONE, async ({ page }) => {
-  const { path } = await aGallery();
-  await openReady(page, path);
-  await expect(page.locator(".recommend .content-card").first()).toBeVisible();
-  const all = await targets(page);
-  expect(all.filter((t) => t.name.includes("gallery")).length).toBeGreaterThan(8);
-  const small = all.filter((t) => t.width < 44 || t.height < 44);
-  expect(small, JSON.stringify(small, null, 2)).toEqual([]);
-});
-
-test(
-  "Tab reaches the viewer's controls in order, each with a whole ring that nothing covers",
-  EACH_PHONE,
-  async ({ page }) => {
-    const { path } = await aGallery();
-    await openReady(page, path);
-    await expect(page.locator(".recommend .content-card").first()).toBeVisible();
-    const stops = await tabStops(page, 24);
-    const names = stops.map((s) => s.name);
-    const strip = names.findIndex((n) => n.startsWith("ul.gallery-strip"));
-    expect(strip, JSON.stringify(names, null, 2)).toBeGreaterThan(0);
-    expect(names.slice(strip + 1, strip + 5)).toEqual([
-      expect.stringMatching(/^button\.gallery-step gallery-step--previous/),
-      expect.stringMatching(/^button\.gallery-step gallery-step--next/),
-      expect.stringMatching(/^button\.gallery-zoom-button/),
-      expect.stringMatching(/^a\.gallery-thumb/),
-    ]);
-    // Back up again: the sticky header must not cover what takes focus under it.
-    const back = await tabStops(page, 10, "Shift+Tab");
-    const bad = [...stops, ...back].filter((s) => !s.ring || s.clippedBy.length > 0 || s.covered);
-    expect(bad, JSON.stringify(bad, null, 2)).toEqual([]);
-  },
-);
 
 test("a bad gallery id, and the id of an article, are the 404 page", async ({ page }) => {
   const bad = await visit(page, "news/gallery/2026/01/notAnId");
