@@ -24,6 +24,8 @@ export async function apiGet<T>(path: string): Promise<T> {
 
 export const firstPage = (gid?: string) =>
   apiGet<ContentPage>(`/peony/v1/content?pagesize=10${gid ? `&gid=${gid}` : ""}`);
+/** The newest article with a cover picture. */
+export const firstArticle = async () => (await firstPage()).list.find((i) => i.type === "doc" && i.cover)!;
 export const groups = async () => (await apiGet<{ list: Group[] }>("/peony/v1/group")).list;
 
 /** The site path of an article, as the site links to it. */
