@@ -1,6 +1,8 @@
 import type { Catalogue, LawQuestion } from "@davmu/contract";
+import { expect } from "@playwright/test";
 import { ids } from "./platform.ts";
 import { API_BASE } from "./ports.ts";
+import { openHydrated, type Screen } from "./screen.ts";
 
 /** The seed writes a few of each; these are more than enough to find them all by id. */
 const SCAN = 20;
@@ -34,3 +36,31 @@ export async function catalogues(): Promise<Catalogue[]> {
 export const lawQuestionPath = (id: string) => `fazak/problemShare/${id}`;
 export const cataloguePath = (rid: string) => `dejin/catalog/${rid}`;
 export const cataloguePagePath = (rid: string, uuid: string) => `dejin/content/${rid}-${uuid}`;
+
+/** The legal screens, for the checks every screen gets. */
+export const LAW_SCREENS: Screen[] = [
+  {
+    name: "legal question",
+    open: async (page) => {
+      const question = (await lawQuestions())[0]!;
+      await openHydrated(page, lawQuestionPath(question.id));
+      await expect(page.locator(".law-answer").first()).toBeVisible();
+    },
+  },
+  {
+    name: "knowledge base",
+    open: async (page) => {
+      await openHydrated(page, cataloguePath((await catalogues())[0]!.rid));
+      await expect(page.locator(".kb-tree__page").first()).toBeVisible();
+    },
+  },
+  {
+    name: "knowledge base page",
+    open: async (page) => {
+      const book = (await catalogues())[0]!;
+      const second = book.nodes.filter((n) => n.kind === "page")[1]!;
+      await openHydrated(page, cataloguePagePath(book.rid, second.id));
+      await expect(page.locator(".kb-tree__page[aria-current]")).toBeVisible();
+    },
+  },
+];

@@ -1,27 +1,14 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { ContentPage } from "@davmu/contract";
 import { expect, type Page } from "@playwright/test";
-import { apiLogin, startLoggedIn } from "./accounts.ts";
-import { ALBUM_ENV, videoAlbum, videoAlbumPath } from "./album-media.ts";
-import { apiGet, articlePath, firstPage, groups, videoPath } from "./api.ts";
+import { articlePath, firstArticle, groups } from "./api.ts";
 import { COMMUNITY_SCREENS } from "./community.ts";
-import { aGallery } from "./gallery.ts";
-import {
-  cataloguePagePath,
-  cataloguePath,
-  catalogues,
-  lawQuestionPath,
-  lawQuestions,
-} from "./law-catalogue.ts";
-import { liveRoomPath, liveRooms } from "./live-media.ts";
+import { LAW_SCREENS } from "./law-catalogue.ts";
+import { MEDIA_SCREENS } from "./media-screens.ts";
 import { PLACE_SCREENS } from "./places.ts";
-import { hydrated } from "./platform.ts";
 import { firstDraft } from "./preview.ts";
-import type { Screen } from "./screen.ts";
-import { clipPath, shortVideos } from "./svideo-media.ts";
-import { AUDIO_ENV, audioAlbum, itemPath } from "./test-audio.ts";
-import { visit } from "./visit.ts";
+import { openHydrated, type Screen } from "./screen.ts";
+import { SITE_SCREENS } from "./site-screens.ts";
 
 /** Where the screens' screenshots go when asked for (under Playwright's output folder). */
 export const SCREENSHOT_DIR = fileURLToPath(new URL("../test-results/screens", import.meta.url));
@@ -35,20 +22,6 @@ export async function keepScreenshot(page: Page, ...parts: string[]): Promise<vo
   if (process.env.E2E_SCREENSHOTS !== "1") return;
   const file = parts.map((part) => part.replace(/[^\p{L}\p{N}]+/gu, "-"));
   await page.screenshot({ path: `${path.join(SCREENSHOT_DIR, ...file)}.png` });
-}
-
-const firstArticle = async () => (await firstPage()).list.find((i) => i.type === "doc" && i.cover)!;
-
-/**
- * Opens a content page and waits until it has hydrated (its start-up asks for the anonymous token).
- * A content service too slow to answer gives the friendly 503 page instead, which never starts up:
- * say so at once rather than wait for the test's time limit.
- */
-async function openHydrated(page: Page, path: string) {
-  const ready = hydrated(page);
-  const response = await visit(page, path);
-  expect(response?.status(), `${path} answered the content page, not the service-unavailable page`).toBe(200);
-  await ready;
 }
 
 async function openHome(page: Page, path: string) {
@@ -90,179 +63,8 @@ export const SCREENS: Screen[] = [
     name: "English article",
     open: async (page) => openArticle(page, `en/${articlePath(await firstArticle())}`),
   },
-  {
-    name: "video",
-    open: async (page) => {
-      const item =
-        (await firstPage()).list.find((i) => i.type === "video") ??
-        (await apiGet<ContentPage>("/peony/v1/content?pagesize=50")).list.find((i) => i.type === "video")!;
-      await openHydrated(page, videoPath(item));
-      await expect(page.locator(".video-stage__poster")).toBeVisible();
-    },
-  },
-  {
-    name: "video album",
-    open: async (page) => {
-      const album = await videoAlbum(process.env[ALBUM_ENV]!);
-      await openHydrated(page, `${videoAlbumPath(album)}?ep=${album.items[1]?.id}`);
-      await expect(page.locator('.album-episode[aria-current="true"]')).toBeVisible();
-      await expect(page.locator(".recommend .content-card").first()).toBeVisible();
-    },
-  },
-  {
-    name: "audio",
-    open: async (page) => {
-      // A track of an album: its album's link, the neighbouring tracks and related albums.
-      const album = await audioAlbum(process.env[AUDIO_ENV.album]!);
-      await openHydrated(page, itemPath(album.actor, "audio", album.items[1]!));
-      await expect(page.locator(".audio-hero__cover")).toBeVisible();
-      await expect(page.locator(".recommend .content-card").first()).toBeVisible();
-    },
-  },
-  {
-    name: "audio album, playing",
-    open: async (page) => {
-      // The player's controls are a chunk that comes with the first tap on play.
-      const album = await audioAlbum(process.env[AUDIO_ENV.album]!);
-      await openHydrated(page, itemPath(album.actor, "audio_album", album));
-      await page.getByRole("button", { name: /^(播放|Play)$/ }).click();
-      await expect(page.getByRole("slider")).toBeVisible();
-      await expect(page.locator(".recommend .content-card").first()).toBeVisible();
-    },
-  },
-  {
-    name: "short video",
-    open: async (page) => {
-      await openHydrated(page, clipPath((await shortVideos())[0]!));
-      await expect(page.locator(".svclip__poster").first()).toBeVisible();
-      // The feed beyond the shared clip has arrived, with its overlays.
-      await expect(page.locator('.svclip[data-index="2"] .svclip__title')).toBeAttached();
-    },
-  },
-  {
-    name: "short video's comments",
-    open: async (page) => {
-      await openHydrated(page, clipPath((await shortVideos())[0]!));
-      const button = page
-        .locator('.svclip[data-index="0"]')
-        .getByRole("button", { name: /^评论 | comments$/ });
-      await expect
-        .poll(() => button.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))))
-        .toBe(true);
-      await button.click();
-      const sheet = page.getByRole("dialog");
-      await expect(sheet.locator(".comments__list > li, .comments__note").first()).toBeVisible();
-      await expect(sheet.getByRole("button", { name: /登录后参与评论|Log in to comment/ })).toBeVisible();
-    },
-  },
-  {
-    name: "gallery",
-    open: async (page) => {
-      await openHydrated(page, (await aGallery()).path);
-      await expect(page.locator(".gallery-slide img").first()).toBeVisible();
-      // Related items stream in after the gallery.
-      await expect(page.locator(".recommend .content-card").first()).toBeVisible();
-    },
-  },
-  ...(["landscape", "portrait", "image"] as const).map(
-    (layout): Screen => ({
-      name: `live room, ${layout}`,
-      open: async (page) => {
-        const room = (await liveRooms()).find((r) => r.type === layout);
-        if (!room) throw new Error(`the seed has no ${layout} live room`);
-        await openHydrated(page, liveRoomPath(room));
-        await expect(page.locator(".live-badge")).toBeVisible();
-      },
-    }),
-  ),
-  {
-    name: "live room, ended with a replay",
-    open: async (page) => {
-      const room = (await liveRooms()).find((r) => r.status === 2);
-      if (!room) throw new Error("the seed has no ended live room");
-      await openHydrated(page, liveRoomPath(room));
-      await expect(page.getByRole("tablist")).toBeVisible();
-    },
-  },
-  {
-    name: "login",
-    open: async (page) => {
-      await openHydrated(page, "auth?redirect=%2F");
-      await expect(page.getByRole("button", { name: /获取验证码|Get code/ })).toBeVisible();
-    },
-  },
-  {
-    name: "login, logged in",
-    open: async (page) => {
-      const login = await apiLogin();
-      await startLoggedIn(page, login);
-      await openHydrated(page, "auth");
-      await expect(page.getByRole("heading", { level: 1, name: login.user.nickname })).toBeVisible();
-    },
-  },
-  {
-    name: "search",
-    open: async (page) => {
-      await openHydrated(page, "search");
-      await expect(page.getByRole("searchbox")).toBeVisible();
-    },
-  },
-  {
-    name: "search results",
-    open: async (page) => {
-      const item = (await firstPage()).list.find((i) => i.type === "doc")!;
-      await openHydrated(page, `search?keyword=${encodeURIComponent(item.title.slice(0, 2))}`);
-      await expect(page.locator(".search-results .content-card").first()).toBeVisible();
-    },
-  },
-  {
-    name: "media account",
-    open: async (page) => {
-      const mp = (await firstPage()).list.find((i) => i.mp)!.mp!;
-      await openHydrated(page, `mp/user/${mp.id}`);
-      await expect(page.getByRole("heading", { level: 1, name: mp.name })).toBeVisible();
-      await expect(page.getByRole("heading", { name: /推荐关注|Accounts to follow/ })).toBeVisible();
-    },
-  },
-  {
-    name: "topics",
-    open: async (page) => {
-      await openHydrated(page, "news/topic");
-      await expect(page.locator(".topic-card").first()).toBeVisible();
-    },
-  },
-  {
-    name: "topic",
-    open: async (page) => {
-      await openHydrated(page, "news/topic");
-      await page.locator(".topic-card").first().click();
-      await expect(page.locator(".paged-cards .content-card").first()).toBeVisible();
-      await expect(page.getByRole("heading", { name: /更多话题|More topics/ })).toBeVisible();
-    },
-  },
-  {
-    name: "invitation",
-    open: async (page) => {
-      await openHydrated(page, "invite/DAVMU2026");
-      await expect(page.getByRole("heading", { level: 1 })).toContainText(/邀请你加入|invites you to/);
-      await expect(page.getByRole("status").filter({ hasText: /还可邀请|more can join/ })).toBeVisible();
-    },
-  },
-  {
-    name: "invitation code entry",
-    open: async (page) => {
-      await openHydrated(page, "invite");
-      await expect(page.getByRole("button", { name: /下一步|Next/ })).toBeVisible();
-    },
-  },
-  {
-    name: "my invitations",
-    open: async (page) => {
-      await startLoggedIn(page, await apiLogin());
-      await openHydrated(page, "invite");
-      await expect(page.locator(".invite-mine__code")).toHaveText(/^[A-Z0-9]{8}$/);
-    },
-  },
+  ...MEDIA_SCREENS,
+  ...SITE_SCREENS,
   ...PLACE_SCREENS,
   {
     name: "PC page",
@@ -298,28 +100,5 @@ export const SCREENS: Screen[] = [
     },
   },
   ...COMMUNITY_SCREENS,
-  {
-    name: "legal question",
-    open: async (page) => {
-      const question = (await lawQuestions())[0]!;
-      await openHydrated(page, lawQuestionPath(question.id));
-      await expect(page.locator(".law-answer").first()).toBeVisible();
-    },
-  },
-  {
-    name: "knowledge base",
-    open: async (page) => {
-      await openHydrated(page, cataloguePath((await catalogues())[0]!.rid));
-      await expect(page.locator(".kb-tree__page").first()).toBeVisible();
-    },
-  },
-  {
-    name: "knowledge base page",
-    open: async (page) => {
-      const book = (await catalogues())[0]!;
-      const second = book.nodes.filter((n) => n.kind === "page")[1]!;
-      await openHydrated(page, cataloguePagePath(book.rid, second.id));
-      await expect(page.locator(".kb-tree__page[aria-current]")).toBeVisible();
-    },
-  },
+  ...LAW_SCREENS,
 ];
