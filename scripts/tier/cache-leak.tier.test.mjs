@@ -5,36 +5,13 @@
 // an edit shows within the page's shared lifetime, an outage of the service keeps cached pages up,
 // a burst on a cold page costs one render, and a site process killed under load goes unnoticed.
 // `npm run test:tier` builds first.
-import { existsSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureNginx } from "../nginx.mjs";
-import { ensurePostgres } from "../postgres.mjs";
-import { ROOT, SHARE_WEB } from "../stack.mjs";
-import { startTier } from "./start-tier.mjs";
+import { nginx, SCREENS, SHARED_MAX_AGE_S, startCacheTier, tierRoutes } from "./cache-leak-tier.mjs";
 import { CLIENT_DIR } from "./tier-config.mjs";
-import {
-  apiGet,
-  articlePath,
-  EDITOR_TOKEN,
-  firstDraft,
-  get,
-  PERSONAL_MARKS,
-  retitle,
-  VISITORS,
-} from "./tier-testing.mjs";
+import { firstDraft, get, PERSONAL_MARKS, retitle, VISITORS } from "./tier-testing.mjs";
 import { originRequests } from "./upstream-log.mjs";
-
-/** Short, so an edit shows through within a test; long enough for a request and its repeat. */
-const SHARED_MAX_AGE_S = 6;
-const PORT = Number(process.env.TIER_TEST_PORT ?? 9830);
-
-const nginx = ensureNginx({ log: () => {} });
-if (!nginx.binary) console.warn(`The cache tier's tests are skipped: ${nginx.reason}`);
-// Two content-service processes on PostgreSQL, as the scale command runs them; one on SQLite where
-// PostgreSQL cannot be had.
-const postgres = nginx.binary ? ensurePostgres({ log: () => {} }) : { reason: "no nginx" };
-if (nginx.binary && !postgres.bin) console.warn(`The cache tier's tests run on SQLite: ${postgres.reason}`);
 
 describe.skipIf(!nginx.binary)("the cache tier", () => {
   const lines = [];
@@ -61,68 +38,14 @@ describe.skipIf(!nginx.binary)("the cache tier", () => {
   };
 
   beforeAll(async () => {
-    if (!existsSync(path.join(ROOT, SHARE_WEB)))
-      throw new Error("the tier runs the built programs: npm run build first");
-    try {
-      tier = await startTier({
-        sites: 2,
-        services: postgres.bin ? 2 : 1,
-        database: postgres.bin ? "postgres" : "sqlite",
-        port: PORT,
-        durable: false,
-        env: {
-          DAVMU_PAGE_SHARED_MAX_AGE: String(SHARED_MAX_AGE_S),
-          CONTENT_API_EDITOR_TOKEN: EDITOR_TOKEN,
-          // One test client asks for everything from one address.
-          CONTENT_API_TOKEN_RATE: "100000",
-          CONTENT_API_TRACKER_RATE: "100000",
-          CONTENT_API_EDITOR_RATE: "100000",
-          // A busy test machine answers more slowly than the 400 ms a page waits in production.
-          DAVMU_API_TIMEOUT_MS: "2000",
-        },
-        log: (line) => lines.push(line),
-      });
-    } catch (error) {
-      console.error(lines.slice(-30).join("\n"));
-      throw error;
-    }
+    tier = await startCacheTier(lines);
     site = tier.siteUrl;
-    const list = (await apiGet(tier.url, "/peony/v1/content?pagesize=10")).list.filter(
-      (i) => i.type === "doc",
-    );
-    const groups = (await apiGet(tier.url, "/peony/v1/group")).list;
-    article = list[0];
-    routes = {
-      home: "./",
-      "a channel of home": `./?gid=${groups[1].id}`,
-      article: articlePath(article),
-      "the article's data (a client-side navigation)": `${articlePath(article)}.data`,
-      "English home": "en/",
-      "English article": `en/${articlePath(article)}`,
-      "PC page": "pc",
-      "app page": "app",
-      "404 page": "no/such/page",
-    };
-    // The later tests' own articles, never asked for here.
-    routes.cold = articlePath(list[1]);
-    routes.killed = [articlePath(list[2]), articlePath(list[3])];
+    ({ routes, article } = await tierRoutes(tier));
   }, 120_000);
 
   afterAll(async () => {
     await tier?.stop();
   });
-
-  const SCREENS = [
-    "home",
-    "a channel of home",
-    "article",
-    "the article's data (a client-side navigation)",
-    "English home",
-    "English article",
-    "PC page",
-    "app page",
-    "404 page",
-  ];
 
   it.each(SCREENS)(
     "%s: logged-in visitors pass through unstored; everyone else shares one copy, as the site sends it to them",
