@@ -1,9 +1,8 @@
 import type { Circle, CirclePostDetail, CirclePostPage, CircleTopic } from "@davmu/contract";
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { apiGet } from "./api.ts";
-import { hydrated, ids } from "./platform.ts";
-import type { Screen } from "./screen.ts";
-import { visit } from "./visit.ts";
+import { ids } from "./platform.ts";
+import { openHydrated, type Screen } from "./screen.ts";
 
 const BASE = "/circle/v1/api/share";
 
@@ -33,12 +32,6 @@ export async function busiestPost() {
   const circle = await circleNamed(RUNNING_CIRCLE);
   const { list } = await circlePosts(circle.id);
   return { circle, post: [...list].sort((a, b) => b.comment_count - a.comment_count)[0]! };
-}
-
-async function openHydrated(page: Page, path: string) {
-  const ready = hydrated(page);
-  expect((await visit(page, path))?.status(), path).toBe(200);
-  await ready;
 }
 
 /** The community screens, for the checks every screen passes (accessibility, both themes). */

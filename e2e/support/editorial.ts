@@ -9,11 +9,10 @@ import {
   type SpecialDetail,
 } from "@davmu/contract";
 import { chinaParts } from "@davmu/format";
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { apiGet } from "./api.ts";
-import { hydrated, ids } from "./platform.ts";
-import type { Screen } from "./screen.ts";
-import { visit } from "./visit.ts";
+import { ids } from "./platform.ts";
+import { openHydrated, type Screen } from "./screen.ts";
 
 /**
  * The seed's editorial pages (packages/demo-content/src/text/editorial.ts): on a fresh database the
@@ -44,13 +43,6 @@ export const contentModelPage = (id: string) => apiGet<ContentModelPage>(inner("
 export function specialPath(card: Pick<ContentCard, "actor" | "id" | "publish_time">): string {
   const { year, month } = chinaParts(card.publish_time * 1000);
   return `${card.actor}/special/${year}/${String(month).padStart(2, "0")}/${card.id}`;
-}
-
-async function openHydrated(page: Page, path: string) {
-  const ready = hydrated(page);
-  const response = await visit(page, path);
-  expect(response?.status(), path).toBe(200);
-  await ready;
 }
 
 /** The editorial screens, for the checks that hold on every screen (accessibility). */

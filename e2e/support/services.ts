@@ -7,12 +7,10 @@ import {
   type MiniProgram,
 } from "@davmu/contract";
 import { chinaParts } from "@davmu/format";
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { apiLogin, startLoggedIn } from "./accounts.ts";
 import { apiGet } from "./api.ts";
-import { hydrated } from "./platform.ts";
-import type { Screen } from "./screen.ts";
-import { visit } from "./visit.ts";
+import { openHydrated, type Screen } from "./screen.ts";
 
 /** The seeded activities (packages/demo-content/src/seed-forms.ts), by what a test needs of them. */
 export async function activities() {
@@ -40,13 +38,6 @@ export async function miniPrograms() {
       };
     }),
   );
-}
-
-async function openHydrated(page: Page, path: string) {
-  const ready = hydrated(page);
-  const response = await visit(page, path);
-  expect(response?.status(), path).toBe(200);
-  await ready;
 }
 
 /** The screens of this section, for the checks that hold on every screen (accessibility). */

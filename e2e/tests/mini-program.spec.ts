@@ -3,11 +3,9 @@ import { expect, test } from "../support/fixtures.ts";
 import { EACH_PHONE } from "../support/phones.ts";
 import { hydrated } from "../support/platform.ts";
 import { miniPrograms } from "../support/services.ts";
-import { installWechatBridge, WECHAT_UA_SUFFIX } from "../support/wechat.ts";
+import { inWechat, installWechatBridge } from "../support/wechat.ts";
 
-const wechatTest = test.extend({
-  userAgent: async ({ userAgent }, use) => use(`${userAgent} ${WECHAT_UA_SUFFIX}`),
-});
+const wechatTest = inWechat(test);
 
 async function open(page: Page, path: string) {
   const ready = hydrated(page);
