@@ -9,7 +9,7 @@ import { readStream } from "../../testing/event-stream.ts";
 import { createTestApp, seededId, type TestApp } from "../../testing/test-app.ts";
 import { asUser, signIn } from "../../testing/users.ts";
 import { issueAnonymousToken } from "../auth/anonymous-token.ts";
-import { maskNickname } from "./chat.ts";
+import { maskNickname } from "./chat-messages.ts";
 
 let t: TestApp;
 const roomId = async (key: string) => t.ids.encode(await seededId(t, key));
