@@ -1,6 +1,6 @@
 import { envInt, parseEnv } from "@davmu/env";
 import { z } from "zod";
-import { DEMO_LIVE_DELAY_MINUTES } from "./seed-live.ts";
+import { DEMO_LIVE_DELAY_MINUTES } from "./seed-live-rooms.ts";
 
 /** When the seed's audio and video files are made, if at all (docs/decisions/0042). */
 export type MediaMode = "background" | "wait" | "off";

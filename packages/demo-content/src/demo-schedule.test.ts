@@ -2,7 +2,7 @@ import { createTestApp, seededId, type TestApp } from "@davmu/content-api/testin
 import { LIVE_STATUS, LiveRoomResponseSchema } from "@davmu/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { keepDemoRoomAhead } from "./demo-schedule.ts";
-import { DEMO_UPCOMING_ROOM_KEY, DEMO_UPCOMING_ROOM_MINUTES } from "./seed-live.ts";
+import { DEMO_UPCOMING_ROOM_KEY, DEMO_UPCOMING_ROOM_MINUTES } from "./seed-live-rooms.ts";
 
 let t: TestApp;
 let id: number;

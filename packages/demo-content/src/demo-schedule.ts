@@ -1,7 +1,7 @@
 import type { Database } from "@davmu/content-api/db/schema.ts";
 import { LIVE_STATUS } from "@davmu/contract";
 import type { Kysely } from "kysely";
-import { DEMO_UPCOMING_ROOM_KEY, DEMO_UPCOMING_ROOM_MINUTES } from "./seed-live.ts";
+import { DEMO_UPCOMING_ROOM_KEY, DEMO_UPCOMING_ROOM_MINUTES } from "./seed-live-rooms.ts";
 
 /** How often a running demo looks whether its upcoming room has had its turn. */
 export const DEMO_SCHEDULE_CHECK_MS = 60_000;

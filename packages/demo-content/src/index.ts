@@ -22,7 +22,8 @@ import { seedEditorial } from "./seed-editorial.ts";
 import { formImageJobs, seedForms } from "./seed-forms.ts";
 import { HOT_WORDS, seedHotWords } from "./seed-hot-words.ts";
 import { seedLaw } from "./seed-law.ts";
-import { LIVE_ROOMS, liveImageJobs, seedLiveRooms } from "./seed-live.ts";
+import { liveImageJobs, seedLiveRooms } from "./seed-live.ts";
+import { LIVE_ROOMS } from "./seed-live-rooms.ts";
 import { type MediaSeedReport, seedMediaItems } from "./seed-media.ts";
 import { PLACES, seedPlaces } from "./seed-places.ts";
 import { seedTopics, TOPICS } from "./seed-topics.ts";
@@ -37,7 +38,7 @@ export type SeedOptions = {
   now?: number;
   /** The ffmpeg whose version names the media files; the bundled one by default (docs/decisions/0041). */
   ffmpegPath?: string;
-  /** Minutes after the seed that the upcoming demo live room starts (seed-live.ts). */
+  /** Minutes after the seed that the upcoming demo live room starts (seed-live-rooms.ts). */
   liveDelayMinutes?: number;
   /** The audio and video to seed items for; the demo plan by default. */
   mediaPlan?: MediaPlan;

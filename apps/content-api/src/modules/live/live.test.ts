@@ -4,7 +4,7 @@ import {
   LiveDetailResponseSchema,
   LiveRoomResponseSchema,
 } from "@davmu/contract";
-import { LIVE_ROOMS } from "@davmu/demo-content/seed-live.ts";
+import { LIVE_ROOMS } from "@davmu/demo-content/seed-live-rooms.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
