@@ -12,7 +12,7 @@ import { apiLogin, startLoggedIn } from "./accounts.ts";
 import { apiGet } from "./api.ts";
 import { openHydrated, type Screen } from "./screen.ts";
 
-/** The seeded activities (packages/demo-content/src/seed-forms.ts), by what a test needs of them. */
+/** The seeded activities (packages/demo-content/src/seed-activities.ts), by what a test needs of them. */
 export async function activities() {
   const { list } = await apiGet<FormList>(callPath(CALLS.formList, DEFAULT_SERVICE_PREFIXES));
   const byTitle = (part: string) => {

@@ -1,6 +1,7 @@
 import { DEFAULT_THEME_COLOR } from "@davmu/contract";
 import { drawAvatar, drawLogo } from "./art/marks.ts";
 import { drawPicture } from "./art/picture.ts";
+import type { SceneName } from "./art/scenes.ts";
 import { FIGURE_SIZES } from "./compose-body.ts";
 import { MEDIA_ACCOUNTS } from "./media-accounts.ts";
 import type { PlannedArticle } from "./plan.ts";
@@ -75,4 +76,13 @@ export function mediaImageJobs(items: readonly PlannedMediaItem[]): ImageJob[] {
     width: p.width,
     height: p.height,
   }));
+}
+
+/** A picture of `scene` drawn at `size`, kept as a JPEG named `name`. */
+export function pictureJob(
+  name: string,
+  scene: SceneName,
+  size: { width: number; height: number },
+): ImageJob {
+  return { name, svg: drawPicture({ ...size, scene, key: name }), format: "jpeg", ...size };
 }

@@ -1,4 +1,4 @@
-import { ACTIVITIES } from "@davmu/demo-content/seed-forms.ts";
+import { ACTIVITIES } from "@davmu/demo-content/seed-activities.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, seededId, type TestApp } from "../testing/test-app.ts";
 import { asUser, signIn } from "../testing/users.ts";

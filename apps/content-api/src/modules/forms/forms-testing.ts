@@ -3,7 +3,7 @@
  * the calls the tests make, and a good entry of the half marathon's form.
  */
 import { type FormDetail, FormDetailResponseSchema } from "@davmu/contract";
-import { ACTIVITIES } from "@davmu/demo-content/seed-forms.ts";
+import { ACTIVITIES } from "@davmu/demo-content/seed-activities.ts";
 import { beforeAll, expect } from "vitest";
 import { createTestApp, seededId, type TestApp } from "../../testing/test-app.ts";
 import { asUser, signIn } from "../../testing/users.ts";

@@ -3,7 +3,7 @@
  * user, who may sign up, the places left and the deadline, and how fast an address or user sends.
  */
 import { FormMineResponseSchema, FormSubmitResponseSchema } from "@davmu/contract";
-import { ACTIVITIES } from "@davmu/demo-content/seed-forms.ts";
+import { ACTIVITIES } from "@davmu/demo-content/seed-activities.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, seededId, type TestApp } from "../../testing/test-app.ts";
 import { asUser, signIn } from "../../testing/users.ts";

@@ -1,5 +1,5 @@
 import { MiniProgramResponseSchema } from "@davmu/contract";
-import { MINI_PROGRAMS } from "@davmu/demo-content/seed-forms.ts";
+import { MINI_PROGRAMS } from "@davmu/demo-content/seed-mini-programs.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, seededIds, type TestApp } from "../../testing/test-app.ts";
 
