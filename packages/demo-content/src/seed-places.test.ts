@@ -2,7 +2,8 @@ import type { Database } from "@davmu/content-api/db/schema.ts";
 import { createTestApp } from "@davmu/content-api/testing/test-app.ts";
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
-import { CITY_WEATHER, ITEM_PLACES, PLACES, seedPlaces } from "./seed-places.ts";
+import { ITEM_PLACES, PLACES, seedPlaces } from "./seed-places.ts";
+import { CITY_WEATHER } from "./seed-weather.ts";
 
 const placed = (db: Kysely<Database>) =>
   db

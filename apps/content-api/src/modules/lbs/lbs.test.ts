@@ -1,5 +1,6 @@
 import { PlaceResponseSchema, PlaceWeatherResponseSchema } from "@davmu/contract";
-import { CITY_WEATHER, ITEM_PLACES, PLACES } from "@davmu/demo-content/seed-places.ts";
+import { ITEM_PLACES, PLACES } from "@davmu/demo-content/seed-places.ts";
+import { CITY_WEATHER } from "@davmu/demo-content/seed-weather.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, seededId, type TestApp } from "../../testing/test-app.ts";
 
