@@ -21,18 +21,20 @@ import {
   checkMediaPage,
   checkPage,
   checkThroughput,
+  type IdleJs,
+  type PageResult,
+  type ScriptSizes,
+  type Throughput,
+} from "./lib/report.ts";
+import { MARKS_LEGEND } from "./lib/report-figures.ts";
+import {
   formatIdleScripts,
   formatLcp,
   formatRuns,
   formatScripts,
   formatTable,
   formatThroughput,
-  type IdleJs,
-  MARKS_LEGEND,
-  type PageResult,
-  type ScriptSizes,
-  type Throughput,
-} from "./lib/report.ts";
+} from "./lib/report-tables.ts";
 import { type Site, startSite } from "./lib/stack.ts";
 import { load } from "./lib/throughput.ts";
 import { measureTier } from "./lib/tier.ts";

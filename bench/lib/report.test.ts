@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Metrics } from "./lighthouse.ts";
-import { type Budgets, checkPage, formatRuns, type PageResult } from "./report.ts";
+import { type Budgets, checkPage, type PageResult } from "./report.ts";
+import { formatRuns } from "./report-tables.ts";
 
 const budgets: Budgets = {
   performance: { min: 98 },
