@@ -8,24 +8,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { CONTENT_ROUTE_SEGMENT, type ContentList, type GroupList, readEnvelope } from "@davmu/contract";
-import { chinaParts } from "@davmu/format";
-import { measure } from "./lib/bytes.ts";
 import { SLOWDOWN_BOUNDS, TARGET_PHONE } from "./lib/calibration.ts";
 import { closeAllChromium } from "./lib/chromium.ts";
-import { loadUntilIdle } from "./lib/idle-js.ts";
-import { runLighthouse } from "./lib/lighthouse.ts";
+import { itemUrl, measureThroughput, pageMeasurer, questionUrl } from "./lib/measure-pages.ts";
 import { ensureNginx, type Nginx, startNginx } from "./lib/nginx.ts";
-import {
-  type Budgets,
-  checkMediaPage,
-  checkPage,
-  checkThroughput,
-  type IdleJs,
-  type PageResult,
-  type ScriptSizes,
-  type Throughput,
-} from "./lib/report.ts";
+import { type Budgets, checkMediaPage, checkPage, checkThroughput } from "./lib/report.ts";
 import { MARKS_LEGEND } from "./lib/report-figures.ts";
 import {
   formatIdleScripts,
@@ -36,7 +23,6 @@ import {
   formatThroughput,
 } from "./lib/report-tables.ts";
 import { type Site, startSite } from "./lib/stack.ts";
-import { load } from "./lib/throughput.ts";
 import { measureTier } from "./lib/tier.ts";
 import { checkTier, formatTier, type TierBudgets } from "./lib/tier-report.ts";
 
@@ -151,123 +137,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-/**
- * The site address of the newest item of a type, as the site links to it (year and month in
- * UTC+8): the newest article, the newest video.
- */
-async function itemUrl(apiBase: string, siteUrl: string, type: string): Promise<string> {
-  const item = (await apiData<ContentList>(apiBase, `/peony/v1/content?type=${type}&pagesize=1`)).list[0];
-  if (!item) throw new Error(`no ${type} item`);
-  const { year, month } = chinaParts(item.publish_time * 1000);
-  const segment = CONTENT_ROUTE_SEGMENT[item.type as keyof typeof CONTENT_ROUTE_SEGMENT];
-  return new URL(`${item.actor}/${segment}/${year}/${String(month).padStart(2, "0")}/${item.id}`, siteUrl)
-    .href;
-}
-
-/** The site address of the newest legal question, as its section's channel lists it (decision 0074). */
-async function questionUrl(apiBase: string, siteUrl: string): Promise<string> {
-  const channel = (await apiData<GroupList>(apiBase, "/peony/v1/group")).list.find(
-    (g) => g.section === "law_question",
-  );
-  if (!channel) throw new Error("no channel lists the legal questions");
-  const card = (await apiData<ContentList>(apiBase, `/peony/v1/content?gid=${channel.id}&pagesize=1`))
-    .list[0];
-  if (!card) throw new Error("no legal question");
-  return new URL(`fazak/problemShare/${card.id}`, siteUrl).href;
-}
-
-async function apiData<T>(apiBase: string, pathAndQuery: string): Promise<T> {
-  const response = await fetch(`${apiBase}${pathAndQuery}`);
-  if (!response.ok) throw new Error(`${pathAndQuery}: HTTP ${response.status}`);
-  const reading = readEnvelope<T>(await response.json());
-  if (!reading.ok) throw new Error(`${pathAndQuery}: code ${reading.code}: ${reading.msg}`);
-  return reading.data;
-}
-
-async function measurePage(name: string, url: string): Promise<PageResult> {
-  console.log(`· ${name}: ${url}`);
-  const html = await measure(url);
-  const lighthouse = await runLighthouse(name, url, runs, outDir);
-  const loopback = await runLighthouse(name, url, runs, outDir, "loopback");
-  const files: ScriptSizes[] = [];
-  for (const script of lighthouse.scripts) {
-    const sizes = await measure(script.url);
-    files.push({
-      ...sizes,
-      url: script.url,
-      file: path.basename(new URL(script.url).pathname),
-      wire: script.transferSize,
-    });
-  }
-  const sum = (key: "raw" | "gzip" | "gzip9" | "wire") => files.reduce((total, f) => total + f[key], 0);
-  const js = { files, raw: sum("raw"), gzip: sum("gzip"), gzip9: sum("gzip9"), wire: sum("wire") };
-  const idle = await measureIdle(url);
-  return {
-    name,
-    url,
-    lighthouse: {
-      runs: lighthouse.runs,
-      cpu: lighthouse.cpu,
-      median: lighthouse.median,
-      lcp: lighthouse.lcp,
-    },
-    loopback: { runs: loopback.runs, cpu: loopback.cpu, median: loopback.median },
-    html,
-    js,
-    idle,
-  };
-}
-
-/** `runs` page loads (4× CPU): the scripts each requested before idle; the median run by the site's bytes. */
-async function measureIdle(url: string): Promise<IdleJs> {
-  const gzipOf = new Map<string, number>();
-  const sized = [];
-  for (let i = 0; i < runs; i++) {
-    const run = await loadUntilIdle(url);
-    for (const s of run.scripts) if (!gzipOf.has(s.url)) gzipOf.set(s.url, (await measure(s.url)).gzip);
-    const files = run.scripts.map((s) => ({ ...s, gzip: gzipOf.get(s.url) ?? 0 }));
-    const total = (keep: (f: (typeof files)[number]) => boolean) =>
-      files.filter(keep).reduce((sum, f) => sum + f.gzip, 0);
-    sized.push({
-      run,
-      files,
-      siteBeforeIdle: total((f) => f.beforeIdle && !f.framework),
-      frameworkBeforeIdle: total((f) => f.beforeIdle && f.framework),
-      afterIdle: total((f) => !f.beforeIdle),
-    });
-  }
-  const median = [...sized].sort((a, b) => a.siteBeforeIdle - b.siteBeforeIdle)[Math.floor((runs - 1) / 2)]!;
-  return {
-    runs: sized.map((s) => s.run),
-    idleMs: median.run.idleMs,
-    siteBeforeIdle: median.siteBeforeIdle,
-    siteBeforeIdleRuns: sized.map((s) => s.siteBeforeIdle),
-    frameworkBeforeIdle: median.frameworkBeforeIdle,
-    afterIdle: median.afterIdle,
-    files: median.files,
-  };
-}
-
-/**
- * The article rendered by the site at 50 connections against nginx serving the HTML the site
- * answered, saved to a file (the ceiling a cache tier would give); then the site at 100 connections
- * with its resident memory watched.
- */
-async function measureThroughput(site: Site, articlePageUrl: string): Promise<Throughput> {
-  const html = await fetch(articlePageUrl).then((r) => r.text());
-  writeFileSync(path.join(nginxDir, "article.html"), html, { mode: 0o644 });
-  nginx = await startNginx(ensureNginx(console.log), nginxDir, nginxPort!);
-  console.log(`· throughput: ${seconds} s runs at 50 and 100 connections`);
-  const siteLoad = await load(articlePageUrl, 50, seconds);
-  const nginxLoad = await load(`${nginx.url}/article.html`, 50, seconds);
-  const memory = await load(articlePageUrl, 100, seconds, site.pid);
-  return {
-    site: siteLoad,
-    nginx: nginxLoad,
-    ratio: siteLoad.requestsPerSecond / nginxLoad.requestsPerSecond,
-    memory,
-  };
-}
+const measurePage = pageMeasurer({ runs, outDir });
 
 let exitCode = 0;
 try {
@@ -291,7 +161,11 @@ try {
     await measurePage("legal question", await questionUrl(apiBase, siteUrl)),
     await measurePage("special topic", await itemUrl(apiBase, siteUrl, "special")),
   ];
-  const throughput = await measureThroughput(stack, article);
+  const throughput = await measureThroughput(stack, article, {
+    seconds,
+    nginxDir,
+    startNginx: async () => (nginx = await startNginx(ensureNginx(console.log), nginxDir, nginxPort!)),
+  });
   const machineLoad = { before: loadBefore, after: loadavg() };
   const articlePage = pages.find((p) => p.name === "article")!;
   const checks = [
