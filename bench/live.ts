@@ -2,14 +2,16 @@
 // senders post chat messages at a steady rate; the bench reports how long a message takes from its
 // send call to each viewer's stream (p50, p99, max), what reached whom, and the content service's
 // CPU and memory meanwhile. Both programs start from their built output on a fresh database.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+// The service's process is watched through lib/process-stats.ts, and the report printed by lib/live-report.ts.
+import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { DEFAULT_SERVICE_PREFIXES, STREAMS, streamPath } from "@davmu/contract";
-import WebSocket from "ws";
 import { startStack } from "../scripts/stack.mjs";
+import { reportLive } from "./lib/live-report.ts";
+import { heapAfterCollection, processStats } from "./lib/process-stats.ts";
 
 const USAGE = `npm run bench:live [-- --viewers N] [--rate M] [--seconds S] [--ports API,WEB]
   --viewers N   push streams held open (default 500)
@@ -47,48 +49,6 @@ async function call<T>(base: string, url: string, init: RequestInit = {}): Promi
   const body = (await res.json()) as Envelope<T>;
   if (!res.ok) throw new Error(`${url}: ${res.status} ${body.msg}`);
   return body.data;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-function processStats(pid: number) {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  const ticks = Number(stat[11]) + Number(stat[12]);
-  const rss = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
-  return { cpuSeconds: ticks / 100, rss };
-}
-
-/**
- * The content service's heap in use after a full garbage collection, in bytes, read through its
- * inspector (DevTools protocol): what the process still holds, unlike its RSS, which V8 gives back
- * to the system only now and then.
- */
-async function heapAfterCollection(port: number): Promise<number> {
-  const [target] = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
-    webSocketDebuggerUrl: string;
-  }[];
-  const socket = new WebSocket(target!.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
-  let next = 0;
-  const send = (method: string) =>
-    new Promise<Record<string, number>>((resolve) => {
-      const id = ++next;
-      const onMessage = (data: WebSocket.Data) => {
-        const message = JSON.parse(String(data)) as { id?: number; result?: Record<string, number> };
-        if (message.id !== id) return;
-        socket.off("message", onMessage);
-        resolve(message.result ?? {});
-      };
-      socket.on("message", onMessage);
-      socket.send(JSON.stringify({ id, method }));
-    });
-  await send("HeapProfiler.collectGarbage");
-  const { usedSize } = await send("Runtime.getHeapUsage");
-  socket.close();
-  return usedSize ?? Number.NaN;
 }
 
 const inspectPort = apiPort + 1;
@@ -241,54 +201,24 @@ try {
     afterClose.push(processStats(apiPid).rss);
     heapAfterClose.push(await heapAfterCollection(inspectPort));
   }
-  latencies.sort((a, b) => a - b);
-  const results = {
+  reportLive({
     viewers,
     rate,
     seconds,
     sent,
-    failedSends: failed,
-    deliveries: { expected, received },
-    latencyMs: {
-      p50: Math.round(percentile(latencies, 50)),
-      p99: Math.round(percentile(latencies, 99)),
-      max: Math.round(latencies.at(-1) ?? Number.NaN),
-    },
-    contentService: {
-      cpuPercentOfOneCore: Math.round(((after.cpuSeconds - before.cpuSeconds) / elapsed) * 100),
-      peakRssMB: Math.round(peakRss / 1024 / 1024),
-      idleRssMB: Math.round(idleRss / 1024 / 1024),
-      rssAfterEachCloseMB: afterClose.map((rss) => Math.round(rss / 1024 / 1024)),
-      idleHeapMB: Number((idleHeap / 1024 / 1024).toFixed(1)),
-      heapAfterEachCloseMB: heapAfterClose.map((heap) => Number((heap / 1024 / 1024).toFixed(1))),
-    },
-    machine: {
-      cores: cpus().length,
-      loadAfter: loadavg()
-        .map((l) => l.toFixed(2))
-        .join(" "),
-    },
-  };
-  console.log(
-    `\nLive room under load: ${viewers} viewers on the push stream, ${rate} messages a second for ${seconds} s`,
-  );
-  console.log(`  messages sent                 ${sent} (${failed} failed)`);
-  console.log(`  deliveries                    ${received} of ${expected}`);
-  console.log(
-    `  send to stream latency        p50 ${results.latencyMs.p50} ms  p99 ${results.latencyMs.p99} ms  max ${results.latencyMs.max} ms`,
-  );
-  console.log(`  content service CPU           ${results.contentService.cpuPercentOfOneCore} % of one core`);
-  console.log(`  content service peak RSS      ${results.contentService.peakRssMB} MB`);
-  const { idleHeapMB, heapAfterEachCloseMB, idleRssMB, rssAfterEachCloseMB } = results.contentService;
-  console.log(
-    `  heap after streams close      ${heapAfterEachCloseMB.join(" MB, ")} MB after 3 rounds of ${viewers} (${idleHeapMB} MB before any; after a full collection)`,
-  );
-  console.log(
-    `  RSS 3 s after streams close   ${rssAfterEachCloseMB.join(" MB, ")} MB (${idleRssMB} MB before any)`,
-  );
-  console.log(
-    `  machine load after            ${results.machine.loadAfter} (${results.machine.cores} cores)`,
-  );
+    failed,
+    expected,
+    received,
+    latencies,
+    before,
+    after,
+    elapsed,
+    peakRss,
+    idleRss,
+    afterClose,
+    idleHeap,
+    heapAfterClose,
+  });
   if (received < expected) exitCode = 1;
 } catch (error) {
   console.error(error);
