@@ -3,7 +3,7 @@ import { expect, test } from "../support/fixtures.ts";
 import { EACH_PHONE } from "../support/phones.ts";
 import { hydrated } from "../support/platform.ts";
 import { miniPrograms } from "../support/services.ts";
-import { inWechat, installWechatBridge } from "../support/wechat.ts";
+import { installWechatBridge, inWechat } from "../support/wechat.ts";
 
 const wechatTest = inWechat(test);
 
