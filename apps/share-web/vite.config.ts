@@ -26,7 +26,7 @@ const SHARED_START = [
   /\/app\/root\.tsx$/,
   /\/app\/screens\.ts$/,
   /\/app\/platform\/(platform-shell|inline-stylesheet)\.tsx$/,
-  /\/app\/platform\/(use-root-data|store|seo)\.ts$/,
+  /\/app\/platform\/(use-root-data|store|seo|route-meta)\.ts$/,
   /\/app\/platform\/session\/restore\.ts$/,
   /\/app\/platform\/i18n\/(page-parts|locales|catalog|page-texts|use-i18n|use-page-messages|locale-cookie|format|use-format)\.tsx?$/,
   /\/app\/platform\/after-load\/[\w-]+\.ts$/,
@@ -36,8 +36,10 @@ const SHARED_START = [
   /\/app\/platform\/routing\/[\w-]+\.ts$/,
   /\/app\/platform\/theme\/theme-script\.ts$/,
   /\/app\/platform\/tracker\/(track|use-read-tracking)\.ts$/,
-  /\/app\/components\/(site|content)\/(?!site-footer-lines|paged-cards|content-card|card-view|time-since|after-content|related)[\w-]+\.tsx?$/,
+  /\/app\/components\/(site|content)\/(?!site-footer-lines|paged-cards|content-card|card-view|time-since|after-content|related|content-page|content-screen)[\w-]+\.tsx?$/,
   /\/app\/components\/errors\/(plain-error-screen|route-error-boundary)\.tsx$/,
+  // The single-path icons: home's channel bar and every content screen's like bar draw them first.
+  /\/app\/components\/icons\/icon\.tsx$/,
   /\/packages\/format\/src\/(?!.*\.test\.)[\w-]+\.ts$/,
   /\/packages\/contract\/src\/constants\.ts$/,
   /node_modules[\\/]zustand[\\/]/,
@@ -51,6 +53,8 @@ const isSharedStart = (id: string) => SHARED_START.some((pattern) => pattern.tes
  * rather than five small ones, each with its own request and its own imports and exports.
  */
 const CONTENT_SCREEN = [
+  // The frame itself (content-page.tsx) and the route module's helper that renders it.
+  /\/app\/components\/content\/content-(page|screen)\.tsx$/,
   /\/app\/components\/social\/(social-bar|use-social-marks|marks)\.tsx?$/,
   /\/app\/components\/open-app\/open-app-bar\.tsx$/,
   /\/app\/components\/comments\/(comments|comment-item)\.tsx?$/,

@@ -18,6 +18,7 @@ export * from "./community-constants.ts";
 export * from "./constants.ts";
 export type * from "./content.ts";
 export type * from "./content-media.ts";
+export * from "./content-type-names.ts";
 export type * from "./danmu.ts";
 export type * from "./editorial.ts";
 export type * from "./envelope.ts";

@@ -35,23 +35,6 @@ export const CONTENT_ROUTE_SEGMENT: Record<(typeof CONTENT_TYPES)[number], strin
 };
 
 /**
- * What each content type is called where a list is offered by type (a media account's tabs), in
- * the site's locales: declared with the type, so a new type brings its name along.
- */
-export const CONTENT_TYPE_NAMES: Record<(typeof CONTENT_TYPES)[number], { zh: string; en: string }> = {
-  doc: { zh: "文章", en: "Articles" },
-  gallery: { zh: "图集", en: "Galleries" },
-  audio: { zh: "音频", en: "Audio" },
-  audio_album: { zh: "专辑", en: "Albums" },
-  video: { zh: "视频", en: "Videos" },
-  video_album: { zh: "合集", en: "Series" },
-  svideo: { zh: "短视频", en: "Shorts" },
-  special: { zh: "专题", en: "Specials" },
-  live: { zh: "直播", en: "Live" },
-  mini_program: { zh: "小程序", en: "Mini programs" },
-};
-
-/**
  * The app's sections that are not content items (spec §1: community circles, legal Q&A, the
  * knowledge catalogue; activities): each has its own tables and pages, and lists its items as cards
  * of these types in a channel of its own and in search (docs/decisions/0074).

@@ -4,6 +4,7 @@ export * from "./calls.ts";
 export * from "./comment-constants.ts";
 export * from "./community-constants.ts";
 export * from "./constants.ts";
+export * from "./content-type-names.ts";
 export * from "./forms-constants.ts";
 export * from "./image-sources.ts";
 export * from "./live-constants.ts";

@@ -4,6 +4,7 @@ import type { Deferred } from "../../platform/deferred.ts";
 import type { ScreenStylesheet } from "../../platform/inline-stylesheet.tsx";
 import { commentItem } from "../comments/comment-item.ts";
 import { Comments } from "../comments/comments.tsx";
+import { OpenAppBar } from "../open-app/open-app-bar.tsx";
 import { SitePage } from "../site/site-page.tsx";
 import { AfterContentStyle } from "./after-content.tsx";
 import { Related } from "./related.tsx";
@@ -41,7 +42,11 @@ export function ContentPage(props: ContentPageProps) {
       modifier={props.modifier}
       banner={props.banner}
       dock={props.dock}
-      openApp={{ path: "content", params: { type: item.type, id: props.openAppId ?? item.id } }}
+      bar={
+        <OpenAppBar
+          target={{ path: "content", params: { type: item.type, id: props.openAppId ?? item.id } }}
+        />
+      }
     >
       <main>
         {props.children}

@@ -1,17 +1,18 @@
 import type { ReactNode } from "react";
 import { ScreenStyle, type ScreenStylesheet } from "../../platform/inline-stylesheet.tsx";
-import type { LaunchTarget } from "../open-app/launch-plan.ts";
-import { OpenAppBar } from "../open-app/open-app-bar.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
 export type SitePageProps = {
-  /** The screen's stylesheet (or those of another screen it shows too, first). */
-  stylesheet: ScreenStylesheet | readonly ScreenStylesheet[];
+  /** The screen's stylesheet. */
+  stylesheet: ScreenStylesheet;
   /** The page's modifier class (`page--list`), which the screen's stylesheet is written against. */
   modifier: string;
-  /** Where the open-in-app bar opens the app; none on a screen that has no place in the app. */
-  openApp?: LaunchTarget | null;
+  /**
+   * The open-in-app bar (`<OpenAppBar target={…} />`), none on a screen with no place in the app.
+   * Passed in rather than made here, so that its code stays out of the pages that show none.
+   */
+  bar?: ReactNode;
   /** Without the site's header (a screen that fills the phone: the upright live room, the PC page). */
   header?: boolean;
   /** Without the site's footer. */
@@ -20,8 +21,8 @@ export type SitePageProps = {
   banner?: ReactNode;
   /** What docks above the open-in-app bar (the audio player's mini bar). */
   dock?: ReactNode;
-  /** The page wrapper's data attributes (`{ status: "live" }` is `data-status="live"`). */
-  data?: Record<string, string>;
+  /** The page's state for its stylesheet (`data-status`: the live room's). */
+  status?: string;
   /** The screen's own part: its `<main>`. */
   children: ReactNode;
 };
@@ -34,28 +35,24 @@ export type SitePageProps = {
 export function SitePage({
   stylesheet,
   modifier,
-  openApp = null,
+  bar,
   header = true,
   footer = true,
   banner,
   dock,
-  data,
+  status,
   children,
 }: SitePageProps) {
-  const sheets: readonly ScreenStylesheet[] = Array.isArray(stylesheet) ? stylesheet : [stylesheet];
-  const attributes = Object.fromEntries(Object.entries(data ?? {}).map(([k, v]) => [`data-${k}`, v]));
   return (
     <>
-      {sheets.map((sheet) => (
-        <ScreenStyle key={sheet.id} stylesheet={sheet} />
-      ))}
-      <div className={`page ${modifier}`} {...attributes}>
+      <ScreenStyle stylesheet={stylesheet} />
+      <div className={`page ${modifier}`} data-status={status}>
         {header && <SiteHeader />}
         {banner}
         {children}
         {footer && <SiteFooter />}
         {dock}
-        {openApp && <OpenAppBar target={openApp} />}
+        {bar}
       </div>
     </>
   );

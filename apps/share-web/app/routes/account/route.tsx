@@ -2,6 +2,7 @@ import { CONTENT_TYPE_NAMES, type MpProfile, mediaSrcSet } from "@davmu/contract
 import { Suspense, useState } from "react";
 import { Await, Link } from "react-router";
 import { keepCardsOnFailure, PagedCards } from "../../components/content/paged-cards.tsx";
+import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { siteScreen } from "../../components/site/site-screen.tsx";
 import { FollowButton } from "../../components/social/follow-button.tsx";
 import type { Deferred } from "../../platform/deferred.ts";
@@ -43,7 +44,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   const [followers, setFollowers] = useState(mp.follower_count);
   const here = path(`/mp/user/${mp.id}`);
   return (
-    <screen.Page openApp={{ path: "mp", params: { id: mp.id } }}>
+    <screen.Page bar={<OpenAppBar target={{ path: "mp", params: { id: mp.id } }} />}>
       <main>
         <header className="account-head">
           <img

@@ -1,6 +1,7 @@
 import type { FormDetail } from "@davmu/contract/client";
 import { Link } from "react-router";
 import { CoverImage } from "../../components/content/cover-image.tsx";
+import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { siteScreen } from "../../components/site/site-screen.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
@@ -34,8 +35,10 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
     <screen.Page
-      openApp={
-        loaderData.view === "activity" ? { path: "activity", params: { id: loaderData.activity.id } } : null
+      bar={
+        loaderData.view === "activity" ? (
+          <OpenAppBar target={{ path: "activity", params: { id: loaderData.activity.id } }} />
+        ) : null
       }
     >
       <main>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { siteScreen } from "../../components/site/site-screen.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
@@ -29,7 +30,7 @@ export default function Bar({ loaderData }: Route.ComponentProps) {
   const { groups, sections } = loaderData;
   const { t, path, contentLang } = useI18n();
   return (
-    <screen.Page openApp={{ path: "channels" }}>
+    <screen.Page bar={<OpenAppBar target={{ path: "channels" }} />}>
       <main className="bar">
         <header className="bar-head">
           <h1 className="bar-head__title">{t("bar.title")}</h1>

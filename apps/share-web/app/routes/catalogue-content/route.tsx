@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { siteScreen } from "../../components/site/site-screen.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
@@ -34,7 +35,9 @@ export default function CatalogueContentPage({ loaderData }: Route.ComponentProp
   const f = useFormat();
   const book = path(cataloguePath(page.rid));
   return (
-    <screen.Page openApp={{ path: "catalog_content", params: { rid: page.rid, uuid: page.id } }}>
+    <screen.Page
+      bar={<OpenAppBar target={{ path: "catalog_content", params: { rid: page.rid, uuid: page.id } }} />}
+    >
       <main>
         <nav className="kb-crumbs" aria-label={t("kb.breadcrumb")}>
           <ol lang={contentLang}>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CoverImage } from "../../components/content/cover-image.tsx";
+import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { siteScreen } from "../../components/site/site-screen.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
@@ -34,7 +35,7 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
   const firstPage = book.nodes.find((n) => n.kind === "page");
   return (
-    <screen.Page openApp={{ path: "catalog", params: { rid: book.rid } }}>
+    <screen.Page bar={<OpenAppBar target={{ path: "catalog", params: { rid: book.rid } }} />}>
       <main>
         <header className="kb-hero">
           <div className="kb-hero__cover">

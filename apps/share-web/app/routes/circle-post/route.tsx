@@ -6,6 +6,7 @@ import { CircleCounts } from "../../components/circle/circle-counts.tsx";
 import { CirclePostPictures } from "../../components/circle/circle-post-pictures.tsx";
 import { CirclePostText } from "../../components/circle/circle-post-text.tsx";
 import { pageOf } from "../../components/content/paged-cards.tsx";
+import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { siteScreen } from "../../components/site/site-screen.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
@@ -49,7 +50,7 @@ export default function CirclePostPage({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
   const { post, circle } = loaderData;
   return (
-    <screen.Page openApp={{ path: "circle/post", params: { id: post.id } }}>
+    <screen.Page bar={<OpenAppBar target={{ path: "circle/post", params: { id: post.id } }} />}>
       <main>
         <article className="circle-post" aria-label={t("circle.post", { name: post.author.nickname })}>
           <CircleAuthorLine author={post.author} time={post.publish_time} />

@@ -2,6 +2,7 @@ import type { CircleTopic } from "@davmu/contract/client";
 import { CirclePostList } from "../../components/circle/circle-post-list.tsx";
 import { CoverImage } from "../../components/content/cover-image.tsx";
 import { keepCardsOnFailure } from "../../components/content/paged-cards.tsx";
+import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { siteScreen } from "../../components/site/site-screen.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
@@ -37,7 +38,7 @@ export default function CircleTopicPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { topic } = loaderData;
   return (
-    <screen.Page openApp={{ path: "circle/topic", params: { id: topic.id } }}>
+    <screen.Page bar={<OpenAppBar target={{ path: "circle/topic", params: { id: topic.id } }} />}>
       <main>
         <TopicHero topic={topic} />
         <h2 className="circle-section-title">{t("circle.topicTitle")}</h2>

@@ -1,3 +1,4 @@
+import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { siteScreen } from "../../components/site/site-screen.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
@@ -29,7 +30,7 @@ export default function ContentModelPage({ loaderData }: Route.ComponentProps) {
   const { t, contentLang } = useI18n();
   const { blocks, title } = loaderData;
   return (
-    <screen.Page openApp={{ path: "content_model", params: { id: loaderData.id } }}>
+    <screen.Page bar={<OpenAppBar target={{ path: "content_model", params: { id: loaderData.id } }} />}>
       <main className="cm-page">
         {blocks[0]?.type !== "banner" && (
           <h1 className="cm-page__title" lang={contentLang}>

@@ -1,4 +1,5 @@
 import { listHref } from "../../components/content/editorial-href.ts";
+import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { siteScreen } from "../../components/site/site-screen.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
@@ -29,7 +30,7 @@ export default function FlyCardPage({ loaderData }: Route.ComponentProps) {
   const { info, cards } = loaderData;
   const { t, contentLang } = useI18n();
   return (
-    <screen.Page openApp={{ path: "list", params: { id: info.id } }}>
+    <screen.Page bar={<OpenAppBar target={{ path: "list", params: { id: info.id } }} />}>
       <main className="fly-page">
         <header className="fly-page__head">
           <h1 className="fly-page__title" lang={contentLang}>

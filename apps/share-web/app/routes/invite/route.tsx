@@ -1,5 +1,5 @@
 import { SitePage } from "../../components/site/site-page.tsx";
-import { type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
+import { ScreenStyle, type ScreenStylesheet, screenStyleLinks } from "../../platform/inline-stylesheet.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
 import { useSession } from "../../platform/session/use-session.ts";
@@ -45,10 +45,20 @@ export default function InvitePage({ loaderData }: Route.ComponentProps) {
   const { code } = loaderData;
   const user = useSession();
   return (
-    <SitePage stylesheet={[authStylesheet, stylesheet]} modifier="page--invite">
-      <main className="invite">
-        {code ? <Invitation code={code} user={user} /> : user ? <MyInvitations user={user} /> : <CodeEntry />}
-      </main>
-    </SitePage>
+    <>
+      {/* The login form's styles, which the invitation's own build on. */}
+      <ScreenStyle stylesheet={authStylesheet} />
+      <SitePage stylesheet={stylesheet} modifier="page--invite">
+        <main className="invite">
+          {code ? (
+            <Invitation code={code} user={user} />
+          ) : user ? (
+            <MyInvitations user={user} />
+          ) : (
+            <CodeEntry />
+          )}
+        </main>
+      </SitePage>
+    </>
   );
 }

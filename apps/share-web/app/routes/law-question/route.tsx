@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { siteScreen } from "../../components/site/site-screen.tsx";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useFormat } from "../../platform/i18n/use-format.ts";
@@ -43,7 +44,7 @@ export default function LawQuestionPage({ loaderData }: Route.ComponentProps) {
   const { t, contentLang } = useI18n();
   const f = useFormat();
   return (
-    <screen.Page openApp={{ path: "law_question", params: { id: question.id } }}>
+    <screen.Page bar={<OpenAppBar target={{ path: "law_question", params: { id: question.id } }} />}>
       <main>
         <article className="law-question" aria-labelledby="law-title">
           <p className="law-question__tags">

@@ -1,4 +1,5 @@
 import { keepCardsOnFailure } from "../../components/content/paged-cards.tsx";
+import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { siteScreen } from "../../components/site/site-screen.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
@@ -33,7 +34,7 @@ export function clientLoader(args: Route.ClientLoaderArgs) {
 export default function ListPage({ loaderData }: Route.ComponentProps) {
   const { info } = loaderData;
   return (
-    <screen.Page openApp={{ path: "list", params: { id: info.id } }}>
+    <screen.Page bar={<OpenAppBar target={{ path: "list", params: { id: info.id } }} />}>
       <main>
         <ListHead info={info} cardsLink />
         <ListItems key={info.id} first={loaderData} />

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { PlaceSection } from "../../components/place/place-section.tsx";
 import { siteScreen } from "../../components/site/site-screen.tsx";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
@@ -49,10 +50,10 @@ export default function Live({ loaderData }: Route.ComponentProps) {
   return (
     <screen.Page
       modifier={`page--live live live--${layout}`}
-      data={{ status: statusKey(status) }}
+      status={statusKey(status)}
       header={layout !== "portrait"}
       footer={layout !== "portrait"}
-      openApp={{ path: "content", params: { type: "live", id: live.post_id } }}
+      bar={<OpenAppBar target={{ path: "content", params: { type: "live", id: live.post_id } }} />}
     >
       <main>
         {layout === "image" ? (

@@ -1,5 +1,6 @@
 import type { MiniProgram } from "@davmu/contract/client";
 import { CoverImage } from "../../components/content/cover-image.tsx";
+import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { siteScreen } from "../../components/site/site-screen.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
@@ -36,7 +37,11 @@ export default function MiniProgramPage({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const wechat = hydrated && isWechat(navigator.userAgent);
   return (
-    <screen.Page openApp={{ path: "content", params: { type: "mini_program", id: program.content.id } }}>
+    <screen.Page
+      bar={
+        <OpenAppBar target={{ path: "content", params: { type: "mini_program", id: program.content.id } }} />
+      }
+    >
       <main className="mini-program">
         <MiniProgramCard program={program} />
         {wechat ? (

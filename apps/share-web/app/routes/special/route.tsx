@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { OpenAppBar } from "../../components/open-app/open-app-bar.tsx";
 import { siteScreen } from "../../components/site/site-screen.tsx";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
@@ -45,7 +46,9 @@ export function loader(args: Route.LoaderArgs) {
 export default function SpecialPage({ loaderData }: Route.ComponentProps) {
   const { special, sections } = loaderData;
   return (
-    <screen.Page openApp={{ path: "content", params: { type: "special", id: special.id } }}>
+    <screen.Page
+      bar={<OpenAppBar target={{ path: "content", params: { type: "special", id: special.id } }} />}
+    >
       <main>
         <SpecialBanner
           special={special}
