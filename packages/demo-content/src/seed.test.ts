@@ -9,12 +9,14 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SeedReport } from "./index.ts";
 import { glance, unlikeness } from "./picture-likeness.ts";
+import { audioVideoChecks } from "./seed-audio-video.checks.ts";
 import { seedTest } from "./seed-testing.ts";
 
 const NOW = Math.floor(Date.now() / 1000);
 // The real seed, once, into an empty folder: every picture rendered from scratch, which takes a
-// while on a busy two-core machine.
-const { test, published, articles, albumMembers } = seedTest(NOW, null);
+// while on a busy two-core machine; the audio and video checks run on it too.
+const seed = seedTest(NOW, null);
+const { test, published, articles, albumMembers } = seed;
 let dir: string;
 let db: Kysely<Database>;
 let first: SeedReport;
@@ -205,4 +207,7 @@ describe("seedDatabase", () => {
       );
     }
   });
+
+  // The audio, video and galleries, and seeding again, on the same seed (seed-audio-video.checks.ts).
+  audioVideoChecks(NOW, seed);
 });

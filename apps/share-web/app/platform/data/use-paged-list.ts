@@ -54,6 +54,7 @@ export function usePagedList<T>({
   const [state, setState] = useState<PagedState<T>>(first);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState<PagedList<T>["failed"]>(null);
+  /** What the callbacks read when they run: the latest options and what is shown (the next page). */
   const latest = useRef({ fetchPage, append, view, state });
   latest.current = { fetchPage, append, view, state };
   /** The load whose answer counts (a later one supersedes it); 0 once the component has left. */
@@ -107,7 +108,5 @@ export function usePagedList<T>({
     [load],
   );
   const update = useCallback((change: (s: PagedState<T>) => PagedState<T>) => setState(change), []);
-  // Kept current for the callbacks above (they read the page to ask for next).
-  latest.current.state = state;
   return { ...state, loading, failed, more, reload, update };
 }

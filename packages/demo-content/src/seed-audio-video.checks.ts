@@ -1,6 +1,7 @@
 /**
  * The seed's audio, video and galleries: the items and the files they point at, their danmu, and
  * what seeding again does (adds nothing, relinks moved files, adds what plays once ffmpeg runs).
+ * Checks that seed.test.ts runs on its one seed, after its own (seeding costs seconds).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -8,23 +9,23 @@ import { openSqlite } from "@davmu/content-api/db/connection.ts";
 import { migrateToLatest } from "@davmu/content-api/db/migrate.ts";
 import type { Database } from "@davmu/content-api/db/schema.ts";
 import type { Kysely } from "kysely";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { type SeedReport, seedDatabase } from "./index.ts";
 import { DEMO_MEDIA_PLAN, openFfmpeg, plannedMedia } from "./media/index.ts";
-import { seedTest } from "./seed-testing.ts";
+import type { seedTest } from "./seed-testing.ts";
 
-const NOW = Math.floor(Date.now() / 1000);
-// The real seed into an empty folder, its pictures copied from the machine's cache
-// (docs/decisions/0092): these tests read rows and file names, and seed.test.ts draws every picture.
-const { test, published, ofType, albumMembers } = seedTest(NOW);
-let dir: string;
-let db: Kysely<Database>;
-let first: SeedReport;
-beforeAll(() => {
-  ({ dir, db, first } = test);
-});
+/** The checks, given the seed and its reads (`seedTest`'s): registered where they are called. */
+export function audioVideoChecks(
+  NOW: number,
+  { test, published, ofType, albumMembers }: ReturnType<typeof seedTest>,
+): void {
+  let dir: string;
+  let db: Kysely<Database>;
+  let first: SeedReport;
+  beforeAll(() => {
+    ({ dir, db, first } = test);
+  });
 
-describe("seedDatabase", () => {
   it("adds nothing when run again", async () => {
     const before = await db
       .selectFrom("contents")
@@ -233,4 +234,4 @@ describe("seedDatabase", () => {
       await other.destroy();
     }
   });
-});
+}
