@@ -1,4 +1,5 @@
 import type { CardView } from "../components/content/card-view.ts";
+import { browserStorage } from "../platform/browser-storage.ts";
 
 /** What a feed had loaded when its page was left, and where the page was scrolled. */
 export type SavedFeed = {
@@ -17,19 +18,11 @@ const MAX_ENTRIES = 6;
 const memory = new Map<string, SavedFeed>();
 let loadedFromStorage = false;
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 function loadStorage(): void {
   if (loadedFromStorage) return;
   loadedFromStorage = true;
   try {
-    const raw = storage()?.getItem(STORAGE_KEY);
+    const raw = browserStorage("session")?.getItem(STORAGE_KEY);
     const entries = raw ? (JSON.parse(raw) as [string, SavedFeed][]) : [];
     for (const [key, feed] of entries) if (!memory.has(key)) memory.set(key, feed);
   } catch {
@@ -54,7 +47,7 @@ export function saveFeed(entryKey: string, feed: SavedFeed): void {
 /** Writes the remembered feeds to session storage, so a page reloaded from history finds them too. */
 export function persistFeeds(): void {
   try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify([...memory]));
+    browserStorage("session")?.setItem(STORAGE_KEY, JSON.stringify([...memory]));
   } catch {
     // Storage full or refused (private mode): back still works within this page's life.
   }

@@ -1,5 +1,6 @@
 import { STREAMS, type StreamName, streamPath } from "@davmu/contract/client";
 import { type Api, createApi } from "./api.ts";
+import { browserStorage } from "./browser-storage.ts";
 import type { PublicConfig } from "./config.server.ts";
 import { createHttpClient } from "./http/client.ts";
 import { persistentAnonymousId, requestIdValue } from "./http/headers.ts";
@@ -9,14 +10,6 @@ import { useGlobalStore } from "./store.ts";
 
 let api: Api | undefined;
 let streamBase: Pick<PublicConfig, "apiBase" | "prefixes"> | undefined;
-
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The browser's client: the visitor's token and request id from the global store (spec §7). */
 export function initBrowserApi(config: PublicConfig): Api {
@@ -33,7 +26,7 @@ export function initBrowserApi(config: PublicConfig): Api {
         indexHost: config.indexHost,
         requestId: () =>
           requestIdValue(state.x_request_id, () =>
-            persistentAnonymousId(safeLocalStorage(), () => crypto.randomUUID()),
+            persistentAnonymousId(browserStorage("local"), () => crypto.randomUUID()),
           ),
       };
     },
@@ -41,7 +34,7 @@ export function initBrowserApi(config: PublicConfig): Api {
     onStart: loadingTracker.start,
     onEnd: (error) => {
       loadingTracker.end(error);
-      if (error?.status === 401) dropRejectedSession(safeLocalStorage());
+      if (error?.status === 401) dropRejectedSession(browserStorage("local"));
     },
   });
   api = createApi(client, config.prefixes);

@@ -1,3 +1,5 @@
+import { browserStorage } from "../browser-storage.ts";
+
 /** How a kept value is written as text and read back (null: not a value of this kind). */
 export type KeptCodec<T> = { decode: (text: string) => T | null; encode: (value: T) => string };
 
@@ -18,15 +20,6 @@ export function json<T>(parse: (value: unknown) => T | null): KeptCodec<T> {
   };
 }
 
-function storage(area: "local" | "session"): Storage | null {
-  try {
-    return area === "local" ? window.localStorage : window.sessionStorage;
-  } catch {
-    // Storage refused (private mode, blocked cookies): nothing is kept.
-    return null;
-  }
-}
-
 /**
  * A value the browser keeps for the visitor, never sent anywhere: in local storage across visits,
  * or in session storage for this tab (a draft kept through the trip to /auth). Without storage,
@@ -35,13 +28,13 @@ function storage(area: "local" | "session"): Storage | null {
 export function kept<T>(area: "local" | "session", key: string, codec: KeptCodec<T>): Kept<T> {
   return {
     read() {
-      const text = storage(area)?.getItem(key);
+      const text = browserStorage(area)?.getItem(key);
       return text == null ? null : codec.decode(text);
     },
     write(value) {
       try {
-        if (value === null) storage(area)?.removeItem(key);
-        else storage(area)?.setItem(key, codec.encode(value));
+        if (value === null) browserStorage(area)?.removeItem(key);
+        else browserStorage(area)?.setItem(key, codec.encode(value));
       } catch {
         // Full or refused: the value holds for this page.
       }

@@ -43,7 +43,8 @@ const same = <T>(list: T[]) => list;
  * A list read a page at a time in the browser ("load more"): the first page from the server, the
  * next ones appended in place, a failed page leaving what is shown (with `failed` to offer a retry).
  * One load at a time; a reload supersedes a load on its way, and nothing is set once the component
- * has left.
+ * has left. A list page whose next pages come through its own route loader (`?page=N`, so the
+ * browser never calls the service) uses `usePagedLoads` (components/content/paged-cards.tsx) instead.
  */
 export function usePagedList<T>({
   first,

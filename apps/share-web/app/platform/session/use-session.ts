@@ -1,16 +1,9 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { browserStorage } from "../browser-storage.ts";
 import { useI18n } from "../i18n/use-i18n.ts";
 import { type UserInfo, useGlobalStore } from "../store.ts";
 import { authPath, peekAction, rememberAction, takeAction } from "./session.ts";
-
-function sessionStore(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The logged-in user, or null. Always null in the server's rendering and in the first browser
@@ -35,7 +28,7 @@ export function useLoginGate(): (action: string, payload?: Record<string, string
       // The address as the visitor sees it: a page may keep it on what is in view without the
       // router (the short-video feed, on the clip shown), and that is where they come back to.
       const here = `${window.location.pathname.slice(import.meta.env.BASE_URL.length - 1)}${window.location.search}`;
-      rememberAction(sessionStore(), { path: here, action, payload });
+      rememberAction(browserStorage("session"), { path: here, action, payload });
       navigate(path(authPath(here)));
       return false;
     },
@@ -54,7 +47,7 @@ export function usePendingAction(action: string, run: (payload: Record<string, s
   runRef.current = run;
   useEffect(() => {
     if (!user) return;
-    const payload = takeAction(sessionStore(), `${location.pathname}${location.search}`, action);
+    const payload = takeAction(browserStorage("session"), `${location.pathname}${location.search}`, action);
     if (payload) runRef.current(payload);
   }, [user, action, location.pathname, location.search]);
 }
@@ -72,7 +65,7 @@ export function useWaitingAction(actions: readonly string[], open: () => void): 
   const key = actions.join(" ");
   useEffect(() => {
     if (!user) return;
-    if (peekAction(sessionStore(), `${location.pathname}${location.search}`, key.split(" ")))
+    if (peekAction(browserStorage("session"), `${location.pathname}${location.search}`, key.split(" ")))
       openRef.current();
   }, [user, key, location.pathname, location.search]);
 }

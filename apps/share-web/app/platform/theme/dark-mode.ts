@@ -1,3 +1,4 @@
+import { browserStorage } from "../browser-storage.ts";
 import { setGlobal, useGlobalStore } from "../store.ts";
 import {
   applyThemeChoice,
@@ -10,16 +11,8 @@ import {
   watchSystemDark,
 } from "./theme-choice.ts";
 
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 function refresh(): void {
-  setGlobal({ dark: isDark(readThemeChoice(storage()), systemPrefersDark(window)) });
+  setGlobal({ dark: isDark(readThemeChoice(browserStorage("local")), systemPrefersDark(window)) });
 }
 
 /**
@@ -29,12 +22,12 @@ function refresh(): void {
 export function startDarkModeSync(): () => void {
   // React clears the attributes of <html> when it remounts the document shell (leaving or entering
   // the root error screen): mark it again.
-  applyThemeChoice(document, readThemeChoice(storage()));
+  applyThemeChoice(document, readThemeChoice(browserStorage("local")));
   refresh();
   const stopSystem = watchSystemDark(window, refresh);
   const onStorage = (event: StorageEvent) => {
     if (event.key !== THEME_STORAGE_KEY && event.key !== null) return;
-    applyThemeChoice(document, readThemeChoice(storage()));
+    applyThemeChoice(document, readThemeChoice(browserStorage("local")));
     refresh();
   };
   window.addEventListener("storage", onStorage);
@@ -46,8 +39,8 @@ export function startDarkModeSync(): () => void {
 
 /** The switch: shows the other appearance and remembers it (docs/decisions/0012). */
 export function toggleDarkMode(): void {
-  const next = toggledChoice(readThemeChoice(storage()), systemPrefersDark(window));
-  saveThemeChoice(document, storage(), next);
+  const next = toggledChoice(readThemeChoice(browserStorage("local")), systemPrefersDark(window));
+  saveThemeChoice(document, browserStorage("local"), next);
   refresh();
 }
 
