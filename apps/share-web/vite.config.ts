@@ -26,7 +26,7 @@ const SHARED_START = [
   /\/app\/root\.tsx$/,
   /\/app\/screens\.ts$/,
   /\/app\/platform\/(platform-shell|inline-stylesheet)\.tsx$/,
-  /\/app\/platform\/(use-root-data|store|seo|route-meta)\.ts$/,
+  /\/app\/platform\/(use-root-data|store|seo|route-meta|browser-storage)\.ts$/,
   /\/app\/platform\/session\/restore\.ts$/,
   /\/app\/platform\/i18n\/(page-parts|locales|catalog|page-texts|use-i18n|use-page-messages|locale-cookie|format|use-format)\.tsx?$/,
   /\/app\/platform\/after-load\/[\w-]+\.ts$/,
