@@ -11,6 +11,19 @@ export const VideoRenditionSchema = z.object({
   bandwidth: z.number().int().positive().nullable(),
 });
 
+/**
+ * A caption track of a video (WebVTT), shown with `<track>` so that the platform's own full-screen
+ * player keeps it too.
+ */
+export const CaptionTrackSchema = z.object({
+  url: MediaUrlSchema,
+  /** BCP 47: zh-CN, en. */
+  lang: z.string().min(2),
+  /** The track's name in its own language, as the caption menu lists it (中文, English). */
+  label: z.string().min(1),
+});
+export type CaptionTrack = z.infer<typeof CaptionTrackSchema>;
+
 /** A video (a short video is one too, taller than wide): one file and HLS, with its poster. */
 export const VideoMediaSchema = z.object({
   kind: z.literal("video"),
@@ -29,6 +42,13 @@ export const VideoMediaSchema = z.object({
   duration: z.number().int().nonnegative(),
   /** Bytes of the file at `url`; null until it has been made. */
   size: z.number().int().nonnegative().nullable(),
+  /** Its caption tracks, the item's own language first; empty when it has none. */
+  captions: z.array(CaptionTrackSchema),
+  /**
+   * The seek preview's WebVTT index: each cue's text is the URL of a picture sprite with a media
+   * fragment (`sprite.jpg#xywh=x,y,w,h`) showing the frame of that span; null when it has none.
+   */
+  thumbnails: MediaUrlSchema.nullable(),
 });
 export type VideoMedia = z.infer<typeof VideoMediaSchema>;
 

@@ -44,6 +44,8 @@ export function toVideoMedia(p: Presenter, id: number, rows: readonly MediaFileR
     height: file.height,
     duration: file.duration ?? 0,
     size: file.size_bytes,
+    captions: [],
+    thumbnails: null,
   };
 }
 

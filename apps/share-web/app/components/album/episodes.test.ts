@@ -128,6 +128,8 @@ describe("an album's item as the page keeps it", () => {
       height: 720,
       duration: 12,
       size: 10,
+      captions: [],
+      thumbnails: null,
     },
   };
   it("plays the video's files and shows its first frame on the stage", () => {
@@ -141,7 +143,9 @@ describe("an album's item as the page keeps it", () => {
       width: 1280,
       height: 720,
       duration: 12,
-      qualities: [720],
+      renditions: [{ height: 720, url: "https://media.test/720p.m3u8" }],
+      captions: [],
+      thumbnails: null,
     });
   });
   it("is listed without a player when its files are not recorded", () => {

@@ -2,8 +2,8 @@ import type { VideoMedia } from "@davmu/contract/client";
 import type { PlayerMedia } from "./player-types.ts";
 
 /**
- * What the player needs of a video's files, and nothing of the renditions but their heights (it
- * reads the rest from the HLS playlists): loader data is serialised into the page.
+ * What the player needs of a video's files, and nothing of the renditions but their heights and
+ * playlists (it reads the rest from the HLS playlists): loader data is serialised into the page.
  */
 export function toPlayerMedia(media: VideoMedia): PlayerMedia {
   return {
@@ -13,6 +13,8 @@ export function toPlayerMedia(media: VideoMedia): PlayerMedia {
     width: media.width,
     height: media.height,
     duration: media.duration,
-    qualities: media.renditions.map((r) => r.height),
+    renditions: media.renditions.map((r) => ({ height: r.height, url: r.url })),
+    captions: media.captions,
+    thumbnails: media.thumbnails,
   };
 }

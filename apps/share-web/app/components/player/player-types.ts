@@ -1,4 +1,4 @@
-import type { Image } from "@davmu/contract/client";
+import type { CaptionTrack, Image } from "@davmu/contract/client";
 import type { ReactNode } from "react";
 
 /** What the page gives the player: the files of one video and its poster. */
@@ -10,8 +10,15 @@ export type PlayerMedia = {
   height: number;
   /** Seconds. */
   duration: number;
-  /** The heights of the HLS renditions, largest first. */
-  qualities: number[];
+  /**
+   * The HLS renditions, largest first: their heights, and their media playlists (a browser that
+   * plays HLS itself is given one of them when the visitor picks a quality).
+   */
+  renditions: { height: number; url: string }[];
+  /** Its caption tracks (WebVTT), the item's own language first. */
+  captions: CaptionTrack[];
+  /** The seek preview's WebVTT index of sprite frames; null when it has none. */
+  thumbnails: string | null;
   /**
    * A live stream (a live room): no end, so no progress bar or times but a LIVE mark, and no danmu
    * (the room has its chat).

@@ -31,7 +31,7 @@ export type ClipVideoProps = {
  * (fetched only then), so it adapts to the network.
  */
 function clipSource(media: PlayerMedia, el: HTMLVideoElement): SourceKind {
-  if (media.qualities.length < 2) return "mp4";
+  if (media.renditions.length < 2) return "mp4";
   return pickSource(el, window as unknown as Record<string, unknown>);
 }
 

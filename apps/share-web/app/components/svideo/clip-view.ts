@@ -1,4 +1,5 @@
 import type { ContentCard, ContentDetail, Image, MpBrief, VideoMedia } from "@davmu/contract/client";
+import { toPlayerMedia } from "../player/player-media.ts";
 import type { PlayerMedia } from "../player/player-types.ts";
 import { clampText } from "../share/share-meta.ts";
 
@@ -56,15 +57,7 @@ export function toClipView(item: ClipSource): ClipView {
     comment_count: item.comment_count,
     share_count: item.share_count ?? 0,
     poster: media?.poster ?? item.cover,
-    media: media && {
-      url: media.url,
-      mime: media.mime,
-      hls: media.hls,
-      width: media.width,
-      height: media.height,
-      duration: media.duration,
-      qualities: media.renditions.map((r) => r.height),
-    },
+    media: media && toPlayerMedia(media),
   };
 }
 

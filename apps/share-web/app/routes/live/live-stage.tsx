@@ -14,7 +14,9 @@ function streamMedia(url: string, portrait: boolean, live: boolean): PlayerMedia
     width: portrait ? 9 : 16,
     height: portrait ? 16 : 9,
     duration: 0,
-    qualities: [],
+    renditions: [],
+    captions: [],
+    thumbnails: null,
     live,
   };
 }

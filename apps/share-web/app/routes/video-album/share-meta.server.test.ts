@@ -42,6 +42,8 @@ const item = (position: number, https: boolean): AlbumItem => ({
     height: 720,
     duration: 75,
     size: null,
+    captions: [],
+    thumbnails: null,
   },
 });
 
