@@ -53,9 +53,13 @@ export async function installWechatBridge(page: Page, verdict = "config:ok") {
     (window as unknown as { WeixinJSBridge: unknown }).WeixinJSBridge = {
       invoke(name: string, args: unknown, callback?: (res: unknown) => void) {
         calls.push({ name, args: JSON.parse(JSON.stringify(args)) });
-        // The network-type query only feeds jweixin's report to WeChat's servers: left unanswered.
-        if (name === "getNetworkType") return;
-        const errMsg = name === "preVerifyJSAPI" ? configVerdict : `${name}:ok`;
+        // The network type, as WeChat answers it (jweixin's report it feeds is refused by stayLocal).
+        const errMsg =
+          name === "preVerifyJSAPI"
+            ? configVerdict
+            : name === "getNetworkType"
+              ? "network_type:wifi"
+              : `${name}:ok`;
         setTimeout(() => callback?.({ err_msg: errMsg }), 10);
       },
       on() {},

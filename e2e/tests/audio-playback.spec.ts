@@ -54,7 +54,9 @@ test(
   },
 );
 
-test("the speed button steps through 0.75x to 2x and the audio plays at that speed", async ({ page }) => {
+test("the speed button steps through 0.75x to 2x and the audio plays at that speed, on the next visit too", async ({
+  page,
+}) => {
   const album = await audioAlbum(playableId());
   await page.goto(albumPath(album));
   await play(page);
@@ -72,6 +74,12 @@ test("the speed button steps through 0.75x to 2x and the audio plays at that spe
     await expect(button).toHaveText(shown);
     expect(await rate()).toBe(value);
   }
+  // The speed is the visitor's: the next visit plays at it from the start.
+  await button.click();
+  await page.reload();
+  await play(page);
+  await expect(button).toHaveText("1.25×");
+  await expect.poll(rate).toBe(1.25);
 });
 
 test("a tap on play while a start from elsewhere has not reached the player does not pause", async ({

@@ -1,50 +1,20 @@
-import type { ContentCard, ContentPage, TrackerSummary } from "@davmu/contract";
-import { chinaParts } from "@davmu/format";
+import type { TrackerSummary } from "@davmu/contract";
 import type { Page } from "@playwright/test";
 import { apiGet } from "../support/api.ts";
 import { withoutTheApp } from "../support/app-links.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { emulateConnection, firstLoad } from "../support/hold.ts";
 import { EACH_PHONE } from "../support/phones.ts";
-import { VIDEO_ENV } from "../support/test-media.ts";
+import {
+  currentTime,
+  missing,
+  noNativeHls,
+  openAndPlay,
+  playable,
+  startPlayer,
+  videoPath,
+} from "../support/video-page.ts";
 import { visit } from "../support/visit.ts";
-
-/** The site path of a video, as the site links to it. */
-async function videoPath(id: string): Promise<string> {
-  const page = await apiGet<ContentPage>("/peony/v1/content?pagesize=50");
-  const item = page.list.find((c) => c.id === id) as ContentCard;
-  const { year, month } = chinaParts(item.publish_time * 1000);
-  return `${item.actor}/video/${year}/${String(month).padStart(2, "0")}/${item.id}`;
-}
-
-const playable = () => process.env[VIDEO_ENV.playable]!;
-const missing = () => process.env[VIDEO_ENV.missing]!;
-
-/** Opens a video page and starts the player with the poster's play button (or finds it started). */
-async function openAndPlay(page: Page, id: string) {
-  await page.goto(await videoPath(id));
-  await startPlayer(page);
-}
-
-/** Taps play, unless the page started the player on its own (a muted start once idle) first. */
-async function startPlayer(page: Page) {
-  await page
-    .locator(".video-stage__play")
-    .click({ timeout: 3000 })
-    .catch(() => {});
-  await expect(page.locator(".player video")).toBeAttached();
-}
-
-/** A browser without native HLS (as Chromium was before it had it). */
-const noNativeHls = () => {
-  const canPlayType = HTMLMediaElement.prototype.canPlayType;
-  HTMLMediaElement.prototype.canPlayType = function (type: string) {
-    return /mpegurl/i.test(type) ? "" : canPlayType.call(this, type);
-  };
-};
-
-const currentTime = (page: Page) =>
-  page.locator(".player video").evaluate((v: HTMLVideoElement) => v.currentTime);
 
 async function advances(page: Page) {
   const before = await currentTime(page);

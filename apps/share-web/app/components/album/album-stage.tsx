@@ -1,5 +1,5 @@
 import type { Image } from "@davmu/contract/client";
-import { type Ref, Suspense, useCallback, useState } from "react";
+import { type Ref, Suspense, useCallback, useMemo, useState } from "react";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { browserAutoplayEnv } from "../player/autoplay-policy.ts";
@@ -10,6 +10,9 @@ import { nextUpMode } from "./next-up.ts";
 type Props = {
   /** The album's id and picture, for an album without a playable episode. */
   album: { id: string; title: string; cover: Image | null };
+  /** Who made it, for the lock screen. */
+  artist: string;
+  previous: EpisodeView | null;
   current: EpisodeView | null;
   next: EpisodeView | null;
   startRequest: "tap" | "auto" | null;
@@ -29,7 +32,7 @@ type NextUp = { after: string; episode: EpisodeView; mode: "countdown" | "offer"
  * The album page's player: the playing episode on the video stage (its poster first), the "next:
  * …" card when it ends, and a line naming what plays, read out when it changes.
  */
-export function AlbumStage({ album, current, next, startRequest, onContinue, ref }: Props) {
+export function AlbumStage({ album, artist, current, previous, next, startRequest, onContinue, ref }: Props) {
   const { t, contentLang } = useI18n();
   const [nextUp, setNextUp] = useState<NextUp | null>(null);
   const onEnded = useCallback(() => {
@@ -41,6 +44,16 @@ export function AlbumStage({ album, current, next, startRequest, onContinue, ref
     // Fetched while the episode plays, so the card shows at once when it ends.
     if (next) void loadNextUp().catch(() => {});
   }, [next]);
+  // The lock screen's previous and next episode, as the list's own taps play them.
+  const session = useMemo(
+    () => ({
+      artist,
+      album: album.title,
+      next: next ? () => onContinue(next) : null,
+      previous: previous ? () => onContinue(previous) : null,
+    }),
+    [artist, album.title, next, previous, onContinue],
+  );
   // The card belongs to the episode that ended: another one chosen meanwhile drops it.
   const shown = nextUp && nextUp.after === current?.id ? nextUp : null;
   return (
@@ -51,6 +64,7 @@ export function AlbumStage({ album, current, next, startRequest, onContinue, ref
         media={current?.media ?? null}
         poster={current?.poster ?? album.cover}
         startRequest={startRequest}
+        session={session}
         onEnded={onEnded}
         onPlay={onPlay}
         overlay={

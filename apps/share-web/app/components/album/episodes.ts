@@ -50,10 +50,10 @@ export function currentEpisode(episodes: readonly EpisodeView[], id: string | nu
   return episodes.find((e) => e.id === id) ?? episodes[0] ?? null;
 }
 
-/** The episode after `current`, when it is loaded; none after the last. */
-export function nextEpisode(episodes: readonly EpisodeView[], current: EpisodeView | null) {
+/** The episode after `current` (or `step` away: -1 the one before), when it is loaded; none past the ends. */
+export function nextEpisode(episodes: readonly EpisodeView[], current: EpisodeView | null, step = 1) {
   if (!current) return null;
-  return episodes.find((e) => e.position === current.position + 1) ?? null;
+  return episodes.find((e) => e.position === current.position + step) ?? null;
 }
 
 /** Loaded episodes with a further page of them: each once, in album order. */

@@ -4,17 +4,17 @@ import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import type { ShareOverride } from "../../platform/store.ts";
 import { usePlaybackTracking } from "../../platform/tracker/use-playback-tracking.ts";
 import { useResumePosition } from "../open-app/resume-position.ts";
+import { applySpeed, nextSpeed, speedLabel, usePlaybackSpeed } from "../player/playback-speed.ts";
 import { togglePlayback } from "../player/toggle-playback.ts";
+import { useMediaSession } from "../player/use-media-session.ts";
 import { useShareOverride } from "../share/use-share-override.ts";
 import { AudioIcon } from "./audio-icons.tsx";
 import playerCss from "./audio-player.css?inline";
 import { stepFrom } from "./audio-queue.ts";
 import { AudioSeekSlider } from "./audio-seek-slider.tsx";
 import type { AudioTrack } from "./audio-track.ts";
-import { nextSpeed, speedLabel } from "./playback-speed.ts";
 import { clockText, SKIP_STEP } from "./seek-math.ts";
 import { useAudioQueueContext } from "./use-audio-queue.ts";
-import { useMediaSession } from "./use-media-session.ts";
 import { usePlaybackState } from "./use-playback-state.ts";
 
 /** What covers the page's top and bottom edges: the sticky header, the open-in-app bar (its CSS). */
@@ -106,12 +106,10 @@ export function AudioPlayer({
   const next = useCallback(() => void step(1), [step]);
   const changeSpeed = () => {
     const el = audio.current;
-    if (!el) return;
-    const rate = nextSpeed(el.playbackRate);
-    // The default rate holds for the next track too (a new file starts at the default).
-    el.defaultPlaybackRate = rate;
-    el.playbackRate = rate;
+    if (el) applySpeed(el, nextSpeed(el.playbackRate));
   };
+  // The speed the visitor chose before, on this page or another, video or audio.
+  usePlaybackSpeed(audio);
   const retry = () => {
     const el = audio.current;
     if (!el) return;

@@ -40,4 +40,15 @@ export type PlayerProps = {
   onPlay?: () => void;
   /** What the page draws over the picture, inside the player so it shows in full screen too. */
   overlay?: ReactNode;
+  /** What the lock screen and the headset's controls show and do (use-media-session.ts). */
+  session?: MediaSessionInfo;
+};
+
+/** The lock screen's words for what plays, and the album's previous and next, where there are. */
+export type MediaSessionInfo = {
+  title: string;
+  artist: string;
+  album?: string | null;
+  next?: (() => void) | null;
+  previous?: (() => void) | null;
 };

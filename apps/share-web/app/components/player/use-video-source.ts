@@ -1,4 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { playWhenAllowed } from "../../platform/wechat/wechat-bridge.ts";
+import { isDataSaving } from "./autoplay-policy.ts";
 import { pickSource, type SourceKind } from "./media-source.ts";
 import type { PlayerMedia } from "./player-types.ts";
 
@@ -8,17 +10,26 @@ const STALL_RECOVER_MS = 8000;
 type HlsLike = {
   levels: { height: number }[];
   currentLevel: number;
+  autoLevelCapping: number;
   startLoad(): void;
   recoverMediaError(): void;
   destroy(): void;
 };
 
+/** The quality levels, lowest first (hls.js's own order), and what plays: AUTO or one level. */
+export const AUTO = -1;
+
+/** On 2g or with data saver the automatic choice keeps to the lowest rendition. */
+const savingData = () => typeof navigator !== "undefined" && isDataSaving(navigator as never);
+
 /**
  * The `<video>`'s source: native HLS, hls.js (loaded when needed) or the MP4 (media-source.ts),
  * attached once per media and per attempt (`retry`), falling back to the MP4 when the playlist is
- * missing, with the HLS ladder's heights to choose from, and a reload from where it stopped when a
- * stall lasts. `playback` is the element's state (use-video-playback.ts): reset for each source,
- * failed when nothing can play.
+ * missing, and a reload from where it stopped when a stall lasts. The quality: automatic (hls.js
+ * capped to the player's size; the browser's own HLS choosing for itself), kept to the lowest on
+ * 2g or with data saver, or one rendition the visitor picked: hls.js switches level, the browser's
+ * own HLS is given that rendition's playlist, from where it was. `playback` is the element's state
+ * (use-video-playback.ts): reset for each source, failed when nothing can play.
  */
 export function useVideoSource(
   video: RefObject<HTMLVideoElement | null>,
@@ -33,8 +44,9 @@ export function useVideoSource(
   const hls = useRef<HlsLike | null>(null);
   const [source, setSource] = useState<SourceKind | null>(null);
   const [attempt, setAttempt] = useState(0);
+  /** The heights to choose from, lowest first. */
   const [levels, setLevels] = useState<number[]>([]);
-  const [level, setLevel] = useState(-1);
+  const [level, setLevel] = useState(AUTO);
   const { reset, fail, buffering, playing } = playback;
 
   useEffect(() => {
@@ -48,11 +60,12 @@ export function useVideoSource(
     setSource(kind);
     // Another video in the same element (an album's next episode): nothing of the last one stays.
     reset(media.duration);
-    setLevels([]);
-    setLevel(-1);
+    setLevel(AUTO);
+    const ladder = [...media.renditions].sort((a, b) => a.height - b.height);
+    setLevels(kind === "hls-native" && ladder.length > 1 ? ladder.map((r) => r.height) : []);
     const play = () => {
       if (!live) return;
-      el.play().catch(() => {
+      playWhenAllowed(el).catch(() => {
         // A start the browser refused (autoplay with sound): the visitor presses play.
       });
     };
@@ -60,9 +73,11 @@ export function useVideoSource(
       import("hls.js/light")
         .then(({ default: Hls }) => {
           if (!live) return;
-          const h = new Hls({ capLevelToPlayerSize: true });
+          const saving = savingData();
+          const h = new Hls({ capLevelToPlayerSize: true, ...(saving ? { startLevel: 0 } : {}) });
           hls.current = h as unknown as HlsLike;
           h.on(Hls.Events.MANIFEST_PARSED, () => {
+            if (saving) h.autoLevelCapping = 0;
             setLevels(h.levels.map((l) => l.height));
             play();
           });
@@ -74,6 +89,7 @@ export function useVideoSource(
               h.destroy();
               hls.current = null;
               setSource("mp4");
+              setLevels([]);
               el.src = media.url;
               play();
             } else fail();
@@ -88,7 +104,9 @@ export function useVideoSource(
           play();
         });
     } else {
-      el.src = kind === "hls-native" ? media.hls : media.url;
+      // Saving data, the browser's own HLS is given the lowest rendition rather than the ladder.
+      const lowest = savingData() && ladder[0] ? ladder[0].url : media.hls;
+      el.src = kind === "hls-native" ? lowest : media.url;
       play();
     }
     return () => {
@@ -115,10 +133,32 @@ export function useVideoSource(
     return () => clearTimeout(timer);
   }, [video, buffering, playing]);
 
-  const chooseLevel = useCallback((value: number) => {
-    setLevel(value);
-    if (hls.current) hls.current.currentLevel = value;
-  }, []);
+  const chooseLevel = useCallback(
+    (value: number) => {
+      setLevel(value);
+      if (hls.current) {
+        // A level the visitor picked is theirs, data saver or not; AUTO keeps to the cap again.
+        hls.current.autoLevelCapping = value === AUTO && savingData() ? 0 : -1;
+        hls.current.currentLevel = value;
+        return;
+      }
+      const el = video.current;
+      if (!el || !media.hls) return;
+      const ladder = [...media.renditions].sort((a, b) => a.height - b.height);
+      const url = value === AUTO ? media.hls : ladder[value]?.url;
+      if (!url) return;
+      // The browser's own HLS: the picked playlist, from where it was, playing if it played.
+      const at = el.currentTime;
+      const wasPlaying = !el.paused;
+      el.src = url;
+      const resume = () => {
+        el.currentTime = at;
+        if (wasPlaying) el.play().catch(() => {});
+      };
+      el.addEventListener("loadedmetadata", resume, { once: true });
+    },
+    [video, media],
+  );
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
 
   return { source, levels, level, chooseLevel, retry };

@@ -1,5 +1,8 @@
+import type { RefObject } from "react";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { Icon } from "../icons/icon.tsx";
 import { clock } from "./media-source.ts";
+import type { SpriteFrame } from "./seek-preview.ts";
 import type { FullscreenMode } from "./use-player-fullscreen.ts";
 
 /** The control bar of the video player (video-player.tsx): what it shows and what each control does. */
@@ -11,8 +14,11 @@ export type VideoControlsProps = {
   /** The length to draw the bar against: the element's, else the item's. */
   total: number;
   buffered: number;
-  levels: number[];
-  level: number;
+  /** The settings button's panel (player-settings.tsx); null when nothing there applies. */
+  settings: { id: string; open: boolean; toggle(): void; button: RefObject<HTMLButtonElement | null> } | null;
+  /** The time under the finger on the progress bar, and its frame; null when not scrubbing. */
+  preview: { at: number; frame: SpriteFrame | null } | null;
+  scrub(seconds: number | null): void;
   withDanmu: boolean;
   danmuOn: boolean;
   composing: boolean;
@@ -20,15 +26,15 @@ export type VideoControlsProps = {
   toggle(): void;
   toggleMute(): void;
   seekTo(seconds: number): void;
-  chooseLevel(level: number): void;
   toggleDanmu(): void;
   toggleComposer(): void;
   toggleFullscreen(): void;
 };
 
 /**
- * Play and pause, the time and progress bar (or the LIVE mark), the quality choice where the HLS
- * ladder has several, the danmu switch and composer, mute and full screen.
+ * Play and pause, the time and progress bar with its seek preview (or the LIVE mark), the danmu
+ * switch and composer, the settings (speed, quality, captions, picture in picture), mute and full
+ * screen.
  */
 export function VideoControls({
   live,
@@ -37,8 +43,9 @@ export function VideoControls({
   time,
   total,
   buffered,
-  levels,
-  level,
+  settings,
+  preview,
+  scrub,
   withDanmu,
   danmuOn,
   composing,
@@ -46,12 +53,16 @@ export function VideoControls({
   toggle,
   toggleMute,
   seekTo,
-  chooseLevel,
   toggleDanmu,
   toggleComposer,
   toggleFullscreen,
 }: VideoControlsProps) {
   const { t } = useI18n();
+  // The time under a finger or pointer on the bar, from where it is along the bar.
+  const scrubAt = (e: React.PointerEvent<HTMLInputElement>) => {
+    const box = e.currentTarget.getBoundingClientRect();
+    if (box.width > 0) scrub(Math.min(1, Math.max(0, (e.clientX - box.left) / box.width)) * total);
+  };
   return (
     <div className="player__controls">
       <button
@@ -73,11 +84,31 @@ export function VideoControls({
           {t("video.live")}
         </span>
       ) : (
-        <>
+        <div className="player__timeline">
           <span className="player__time" aria-hidden="true">
             {clock(time)}
           </span>
           <div className="player__progress">
+            {preview && total > 0 && (
+              <div
+                className="player__preview"
+                style={{ left: `${(preview.at / total) * 100}%` }}
+                aria-hidden="true"
+              >
+                {preview.frame && (
+                  <span
+                    className="player__preview-frame"
+                    style={{
+                      width: preview.frame.w,
+                      height: preview.frame.h,
+                      backgroundImage: `url("${preview.frame.url}")`,
+                      backgroundPosition: `-${preview.frame.x}px -${preview.frame.y}px`,
+                    }}
+                  />
+                )}
+                <span className="player__preview-time">{clock(preview.at)}</span>
+              </div>
+            )}
             <div
               className="player__buffered"
               style={{ width: `${total ? Math.min(100, (buffered / total) * 100) : 0}%` }}
@@ -92,28 +123,21 @@ export function VideoControls({
               step={1}
               value={Math.min(time, total || 0)}
               onChange={(e) => seekTo(Number(e.currentTarget.value))}
+              onPointerDown={scrubAt}
+              onPointerMove={(e) => {
+                // A mouse shows the preview as it hovers; a finger while it drags.
+                if (e.pointerType === "mouse" || e.buttons > 0) scrubAt(e);
+              }}
+              onPointerUp={() => scrub(null)}
+              onPointerCancel={() => scrub(null)}
+              onPointerLeave={() => scrub(null)}
               style={{ ["--played" as string]: `${total ? (time / total) * 100 : 0}%` }}
             />
           </div>
           <span className="player__time" aria-hidden="true">
             {clock(total)}
           </span>
-        </>
-      )}
-      {levels.length > 1 && (
-        <select
-          className="player__quality"
-          aria-label={t("video.quality")}
-          value={level}
-          onChange={(e) => chooseLevel(Number(e.currentTarget.value))}
-        >
-          <option value={-1}>{t("video.qualityAuto")}</option>
-          {levels.map((h, i) => (
-            <option key={h} value={i}>
-              {h}P
-            </option>
-          ))}
-        </select>
+        </div>
       )}
       {withDanmu && (
         <>
@@ -145,6 +169,23 @@ export function VideoControls({
             </svg>
           </button>
         </>
+      )}
+      {settings && (
+        <button
+          ref={settings.button}
+          type="button"
+          className="player__button"
+          aria-label={t("video.settingsOpen")}
+          aria-expanded={settings.open}
+          aria-controls={settings.open ? settings.id : undefined}
+          onClick={settings.toggle}
+        >
+          <Icon
+            d="M12 8.5a3.5 3.5 0 100 7 3.5 3.5 0 000-7zM19.4 13a7.6 7.6 0 000-2l2-1.6-2-3.4-2.4 1a7.4 7.4 0 00-1.7-1L15 3.5h-4L10.6 6a7.4 7.4 0 00-1.7 1l-2.4-1-2 3.4 2 1.6a7.6 7.6 0 000 2l-2 1.6 2 3.4 2.4-1a7.4 7.4 0 001.7 1l.4 2.5h4l.4-2.5a7.4 7.4 0 001.7-1l2.4 1 2-3.4z"
+            size={22}
+            line={1.8}
+          />
+        </button>
       )}
       <button
         type="button"

@@ -1,12 +1,19 @@
-import { Suspense, useRef, useState } from "react";
+import { Suspense, useCallback, useId, useRef, useState } from "react";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { usePlaybackTracking } from "../../platform/tracker/use-playback-tracking.ts";
 import { useResumePosition } from "../open-app/resume-position.ts";
 import { isDataSaving } from "./autoplay-policy.ts";
+import { inlineVideoAttributes } from "./inline-video.ts";
+import { usePlaybackSpeed } from "./playback-speed.ts";
+import { PlayerSettings } from "./player-settings.tsx";
 import type { PlayerProps } from "./player-types.ts";
+import { useCaptions } from "./use-captions.ts";
 import { useDanmuSwitch } from "./use-danmu-switch.ts";
+import { useMediaSession } from "./use-media-session.ts";
+import { usePictureInPicture } from "./use-picture-in-picture.ts";
 import { usePlayerFullscreen } from "./use-player-fullscreen.ts";
+import { useSeekPreview } from "./use-seek-preview.ts";
 import { useVideoPlayback } from "./use-video-playback.ts";
 import { useVideoSource } from "./use-video-source.ts";
 import { VideoControls } from "./video-controls.tsx";
@@ -25,10 +32,12 @@ const SEEK_STEP = 5;
  * The video player: one `<video>` with the site's own controls, for a video page (and later the
  * video layer of a live room). Plays inline on phones and in WeChat, native HLS or hls.js or the
  * MP4 (media-source.ts), shows buffering and recovers from stalls, and shows an error state, not a
- * broken page, when the file cannot be played. Keyboard: space or k plays and pauses, m mutes,
- * f goes full screen, the arrows seek.
+ * broken page, when the file cannot be played. Its settings: the speed (kept for the visitor), the
+ * quality, the captions (kept), picture in picture; the progress bar previews the frame under the
+ * finger; the lock screen shows what plays. Keyboard: space or k plays and pauses, m mutes,
+ * f goes full screen, c turns the captions on and off, the arrows seek.
  */
-export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay }: PlayerProps) {
+export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay, session }: PlayerProps) {
   const { t } = useI18n();
   const root = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -40,6 +49,29 @@ export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay
   const { playing, muted, time, duration, buffered, buffering, failed, toggle, toggleMute, seekTo } =
     playback;
   const { source, levels, level, chooseLevel, retry } = useVideoSource(video, media, playback);
+  const speed = usePlaybackSpeed(video);
+  const captions = useCaptions(video, media.captions);
+  const pip = usePictureInPicture(video);
+  const preview = useSeekPreview(video, media.thumbnails);
+  const settingsId = useId();
+  const settingsButton = useRef<HTMLButtonElement>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const closeSettings = useCallback(() => {
+    setSettingsOpen(false);
+    settingsButton.current?.focus();
+  }, []);
+  const hasSettings = !media.live || levels.length > 1 || pip.supported;
+  useMediaSession({
+    media: video,
+    title: session?.title ?? "",
+    artist: session?.artist ?? "",
+    album: session?.album ?? null,
+    artwork: poster,
+    playing,
+    next: session?.next ?? null,
+    previous: session?.previous ?? null,
+    enabled: Boolean(session),
+  });
   const { fullscreen, toggleFullscreen, leaveViewport } = usePlayerFullscreen(root);
   const { danmuOn, toggleDanmu } = useDanmuSwitch();
   const [composing, setComposing] = useState(false);
@@ -65,6 +97,12 @@ export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay
       case "f":
         toggleFullscreen();
         break;
+      case "c": {
+        const first = media.captions[0];
+        if (!first) return;
+        captions.choose(captions.shown ? null : first.lang);
+        break;
+      }
       case "ArrowLeft":
         if (onRange) return;
         seekTo((video.current?.currentTime ?? 0) - SEEK_STEP);
@@ -101,15 +139,27 @@ export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay
         ref={video}
         className="player__video"
         poster={poster?.url}
-        playsInline
-        // Older iOS and WeChat's X5 webview on Android play inline only with these.
-        {...{ "webkit-playsinline": "true", "x5-playsinline": "true" }}
+        {...inlineVideoAttributes(media.height > media.width ? "portrait" : "landscape")}
         muted={muted}
         preload={typeof navigator !== "undefined" && isDataSaving(navigator as never) ? "none" : "metadata"}
         onClick={toggle}
         onEnded={onEnded}
         {...playback.events}
-      />
+      >
+        {media.captions.map((c) => (
+          <track key={c.url} kind="subtitles" src={c.url} srcLang={c.lang} label={c.label} />
+        ))}
+        {media.thumbnails && <track kind="metadata" label="thumbnails" src={media.thumbnails} />}
+      </video>
+      {captions.lines.length > 0 && (
+        <div className="player__captions">
+          <p lang={captions.shown ?? undefined}>
+            {captions.lines.map((line, i) => (
+              <span key={i}>{line}</span>
+            ))}
+          </p>
+        </div>
+      )}
       {danmuOn && !failed && withDanmu && (
         <Suspense fallback={null}>
           {/* One layer per video: another video's danmu never carry over. */}
@@ -143,6 +193,16 @@ export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay
         </div>
       )}
       {overlay}
+      {settingsOpen && (
+        <PlayerSettings
+          id={settingsId}
+          speed={media.live ? null : speed}
+          quality={{ levels, level, choose: chooseLevel }}
+          captions={{ tracks: media.captions, shown: captions.shown, choose: captions.choose }}
+          pip={pip}
+          onClose={closeSettings}
+        />
+      )}
       <VideoControls
         live={Boolean(media.live)}
         playing={playing}
@@ -150,8 +210,18 @@ export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay
         time={time}
         total={total}
         buffered={buffered}
-        levels={levels}
-        level={level}
+        settings={
+          hasSettings
+            ? {
+                id: settingsId,
+                open: settingsOpen,
+                toggle: () => setSettingsOpen((o) => !o),
+                button: settingsButton,
+              }
+            : null
+        }
+        preview={preview.shown}
+        scrub={preview.scrub}
         withDanmu={withDanmu}
         danmuOn={danmuOn}
         composing={composing}
@@ -159,7 +229,6 @@ export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay
         toggle={toggle}
         toggleMute={toggleMute}
         seekTo={seekTo}
-        chooseLevel={chooseLevel}
         toggleDanmu={toggleDanmu}
         toggleComposer={() => setComposing((c) => !c)}
         toggleFullscreen={toggleFullscreen}

@@ -7,7 +7,7 @@ import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { CoverImage } from "../content/cover-image.tsx";
 import { Icon } from "../icons/icon.tsx";
 import { browserAutoplayEnv, mayAutoplay } from "./autoplay-policy.ts";
-import type { PlayerMedia, PlayerProps } from "./player-types.ts";
+import type { MediaSessionInfo, PlayerMedia, PlayerProps } from "./player-types.ts";
 
 /** The stage spans the page (720 px at most): the poster's files are picked for that width. */
 export const POSTER_SIZES = "(min-width: 720px) 720px, 100vw";
@@ -28,6 +28,8 @@ type Props = {
    * visitor chose from a list). The player, once started, stays and plays whatever `media` becomes.
    */
   startRequest?: "tap" | "auto" | null;
+  /** Who made it, and an album's name and steps, for the lock screen (the title is the stage's). */
+  session?: Omit<MediaSessionInfo, "title">;
 } & Pick<PlayerProps, "onEnded" | "onPlay" | "overlay">;
 
 /**
@@ -35,7 +37,17 @@ type Props = {
  * the page's first load carries of the player. The player is a chunk of its own, fetched at the tap
  * on play, or once the page is idle where a muted start is allowed (autoplay-policy.ts).
  */
-export function VideoStage({ id, title, media, poster, startRequest, onEnded, onPlay, overlay }: Props) {
+export function VideoStage({
+  id,
+  title,
+  media,
+  poster,
+  startRequest,
+  session,
+  onEnded,
+  onPlay,
+  overlay,
+}: Props) {
   const { t } = useI18n();
   const [start, setStart] = useState<"tap" | "auto" | null>(null);
   useEffect(() => {
@@ -84,6 +96,7 @@ export function VideoStage({ id, title, media, poster, startRequest, onEnded, on
             onEnded={onEnded}
             onPlay={onPlay}
             overlay={overlay}
+            session={session && { title, ...session }}
           />
         </Suspense>
       )}

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { usePlaybackTracking } from "../../platform/tracker/use-playback-tracking.ts";
+import { playWhenAllowed } from "../../platform/wechat/wechat-bridge.ts";
 import { useResumePosition } from "../open-app/resume-position.ts";
 import { isDataSaving } from "../player/autoplay-policy.ts";
+import { inlineVideoAttributes } from "../player/inline-video.ts";
 import { pickSource, type SourceKind } from "../player/media-source.ts";
 import type { PlayerMedia } from "../player/player-types.ts";
+import { useCaptions } from "../player/use-captions.ts";
 
 /** A wait shorter than this shows no spinner: swiping to a preloaded clip should look instant. */
 const SPINNER_DELAY_MS = 400;
@@ -54,6 +57,7 @@ export function ClipVideo(props: ClipVideoProps) {
   // The clip on screen: how far it plays (the tracker) and where the app should resume.
   usePlaybackTracking(active ? props.id : null, video);
   useResumePosition(active ? props.id : null, video);
+  const captions = useCaptions(video, media.captions);
 
   useEffect(() => {
     const el = video.current;
@@ -64,7 +68,7 @@ export function ClipVideo(props: ClipVideoProps) {
     setSource(kind);
     attached.current = kind !== "hls.js";
     const resume = () => {
-      if (latest.current.active && latest.current.play) el.play().catch(() => {});
+      if (latest.current.active && latest.current.play) playWhenAllowed(el).catch(() => {});
     };
     const playFile = () => {
       setSource("mp4");
@@ -122,7 +126,7 @@ export function ClipVideo(props: ClipVideoProps) {
     if (!play) return el.pause();
     // hls.js, when it is fetched, starts the clip once it is attached.
     if (!attached.current) return;
-    el.play().catch((error: unknown) => {
+    playWhenAllowed(el).catch((error: unknown) => {
       // Interrupted by a pause or a new source, or unplayable (the error event tells): not refused.
       if ((error as Error | null)?.name !== "NotAllowedError") return;
       if (!el.muted) {
@@ -141,9 +145,7 @@ export function ClipVideo(props: ClipVideoProps) {
         className="svclip__video"
         data-source={source ?? undefined}
         data-active={active || undefined}
-        playsInline
-        // Older iOS and WeChat's X5 webview on Android play inline only with these.
-        {...{ "webkit-playsinline": "true", "x5-playsinline": "true" }}
+        {...inlineVideoAttributes("portrait")}
         loop
         muted={!sound}
         // On 2g or with data saver, a neighbour is not fetched before the visitor swipes to it.
@@ -160,7 +162,18 @@ export function ClipVideo(props: ClipVideoProps) {
           setProgress(duration > 0 ? currentTime / duration : 0);
         }}
         onError={() => latest.current.onFailed()}
-      />
+      >
+        {media.captions.map((c) => (
+          <track key={c.url} kind="subtitles" src={c.url} srcLang={c.lang} label={c.label} />
+        ))}
+      </video>
+      {active && captions.lines.length > 0 && (
+        <p className="svclip__captions" lang={captions.shown ?? undefined}>
+          {captions.lines.map((line, i) => (
+            <span key={i}>{line}</span>
+          ))}
+        </p>
+      )}
       {active && waiting && <Spinner label={t("svideo.buffering")} />}
       <div
         className="svclip__progress"

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
+import { chooseCaptions, useCaptionChoice } from "../player/use-captions.ts";
 import { SvideoIcon } from "./svideo-icons.tsx";
 import type { FeedPlayback } from "./use-feed-playback.ts";
 
@@ -11,14 +12,18 @@ type Props = {
   /** False on the slide after the last clip, where nothing plays. */
   onClip: boolean;
   onStep: (step: number) => void;
+  /** The current clip's caption language (its first track's); null when it has none. */
+  captionLang: string | null;
 };
 
 /**
  * The feed's fixed controls over every clip: home, play and pause, sound; and the previous and next
  * buttons, shown where there is a mouse and, on phones, to the keyboard when they take focus.
  */
-export function SvideoChrome({ playback, canGoBack, canGoOn, onClip, onStep }: Props) {
+export function SvideoChrome({ playback, canGoBack, canGoOn, onClip, onStep, captionLang }: Props) {
   const { t, path } = useI18n();
+  const choice = useCaptionChoice();
+  const captionsOn = choice !== null && choice !== "off";
   const showsPause = onClip && playback.playing;
   return (
     <>
@@ -27,6 +32,17 @@ export function SvideoChrome({ playback, canGoBack, canGoOn, onClip, onStep }: P
           <SvideoIcon name="home" />
         </Link>
         <span className="svfeed__bar-gap" />
+        {captionLang && (
+          <button
+            type="button"
+            className="svfeed__button round-button"
+            aria-label={t("svideo.captions")}
+            aria-pressed={captionsOn}
+            onClick={() => chooseCaptions(captionsOn ? null : captionLang)}
+          >
+            <SvideoIcon name={captionsOn ? "captionsOn" : "captions"} />
+          </button>
+        )}
         <button
           type="button"
           className="svfeed__button round-button"

@@ -151,6 +151,7 @@ export function SvideoFeed({ first, more }: Props) {
         canGoOn={active < feed.clips.length}
         onClip={active < feed.clips.length}
         onStep={step}
+        captionLang={feed.clips[active]?.media?.captions[0]?.lang ?? null}
       />
       <main ref={scroller} className="svfeed" aria-label={t("svideo.feed")}>
         {feed.clips.map((clip, i) => (

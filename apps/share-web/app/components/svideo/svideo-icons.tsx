@@ -10,11 +10,35 @@ const PATHS = {
   share: "M13.5 5v4C7.5 9.5 5 13.5 4.5 19c2-3.2 4.8-4.6 9-4.6V19L20 12z",
 } as const;
 
-export type SvideoIconName = keyof typeof PATHS | "sound" | "muted";
+export type SvideoIconName = keyof typeof PATHS | "sound" | "muted" | "captions" | "captionsOn";
 
 /** One of the feed's icons at `size` px, filled (or stroked, for the arrows) in the text colour. */
 export function SvideoIcon({ name, size = 24 }: { name: SvideoIconName; size?: number }) {
   const stroke = name === "up" || name === "down";
+  if (name === "captions" || name === "captionsOn") {
+    // A caption box: outlined while off, filled while on; its two lines of text cut out of it.
+    const on = name === "captionsOn";
+    return (
+      <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+        <rect
+          x="3.5"
+          y="5.5"
+          width="17"
+          height="13"
+          rx="2.5"
+          fill={on ? "currentColor" : "none"}
+          stroke="currentColor"
+          strokeWidth="1.8"
+        />
+        <path
+          d="M7 11h4M13 11h4M7 14.5h7M16 14.5h1"
+          stroke={on ? "#000" : "currentColor"}
+          strokeWidth="1.8"
+          strokeLinecap="round"
+        />
+      </svg>
+    );
+  }
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
       {name === "sound" || name === "muted" ? (

@@ -89,6 +89,7 @@ export function Stage({
         key={media?.url ?? "cover"}
         id={live.post_id}
         title={live.title}
+        session={{ artist: live.content.mp?.name ?? live.source ?? live.content.source }}
         media={media}
         poster={cover}
         startRequest={status === LIVE_STATUS.live && media ? "auto" : null}

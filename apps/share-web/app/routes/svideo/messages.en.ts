@@ -10,6 +10,7 @@ export const messages: SvideoMessages = {
   "svideo.clip": "Short video {n}",
   "svideo.play": "Play",
   "svideo.pause": "Pause",
+  "svideo.captions": "Captions",
   "svideo.mute": "Mute",
   "svideo.unmute": "Turn sound on",
   "svideo.tapForSound": "Tap for sound",

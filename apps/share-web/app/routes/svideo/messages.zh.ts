@@ -9,6 +9,7 @@ export const messages = {
   "svideo.clip": "第 {n} 个短视频",
   "svideo.play": "播放",
   "svideo.pause": "暂停",
+  "svideo.captions": "字幕",
   "svideo.mute": "静音",
   "svideo.unmute": "开启声音",
   "svideo.tapForSound": "轻触开启声音",

@@ -60,6 +60,7 @@ function VideoAlbumPage({ data }: { data: Route.ComponentProps["loaderData"] }) 
   const paging = useAlbumEpisodes(album.id, data.episodes, album.item_count);
   const current = currentEpisode(paging.episodes, search.get(EPISODE_PARAM));
   const next = nextEpisode(paging.episodes, current);
+  const previous = nextEpisode(paging.episodes, current, -1);
   const [startRequest, setStartRequest] = useState<"tap" | null>(null);
   const stage = useRef<HTMLDivElement>(null);
   const header = useRef<HTMLDivElement>(null);
@@ -92,7 +93,9 @@ function VideoAlbumPage({ data }: { data: Route.ComponentProps["loaderData"] }) 
       <AlbumStage
         ref={stage}
         album={album}
+        artist={album.mp?.name ?? album.source}
         current={current}
+        previous={previous}
         next={next}
         startRequest={startRequest}
         onContinue={play}

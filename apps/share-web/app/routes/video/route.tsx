@@ -42,7 +42,13 @@ export default function Video({ loaderData }: Route.ComponentProps) {
       comments={loaderData.comments}
       related={{ items: related, title: "video.related", mixedTitle: "video.relatedMixed" }}
     >
-      <VideoStage id={video.id} title={video.title} media={video.media} poster={video.poster} />
+      <VideoStage
+        id={video.id}
+        title={video.title}
+        media={video.media}
+        poster={video.poster}
+        session={{ artist: video.mp?.name ?? video.source }}
+      />
       <div className="video-info" ref={info}>
         <h1 className="video-info__title" lang={contentLang}>
           {video.title}

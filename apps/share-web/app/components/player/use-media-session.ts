@@ -1,6 +1,6 @@
 import { type Image, mediaWidthUrl } from "@davmu/contract/client";
 import { type RefObject, useEffect } from "react";
-import { SKIP_STEP } from "./seek-math.ts";
+import { SKIP_STEP } from "../audio/seek-math.ts";
 
 type SessionInput = {
   media: RefObject<HTMLMediaElement | null>;
@@ -12,6 +12,8 @@ type SessionInput = {
   /** Goes to the next (1) or previous (-1) track; null where there is none. */
   next: (() => void) | null;
   previous: (() => void) | null;
+  /** False where the page names nothing for the lock screen: the session is left alone. */
+  enabled?: boolean;
 };
 
 /** The artwork at the sizes it is served at, largest last, as lock screens pick from them. */
@@ -31,9 +33,10 @@ function artworkOf(image: Image | null): MediaImage[] {
 }
 
 /**
- * The lock screen's and the headset's controls (Media Session API, where the browser has it): the
- * track's title, account, album and artwork, and play, pause, the skips, seeking and the previous
- * and next track handled as the page's own buttons handle them.
+ * The lock screen's and the headset's controls (Media Session API, where the browser has it), for
+ * audio and video alike: the title, account, album and artwork (at every size it is served at),
+ * and play, pause, the skips, seeking and the previous and next track or episode handled as the
+ * page's own buttons handle them.
  */
 export function useMediaSession({
   media,
@@ -44,25 +47,26 @@ export function useMediaSession({
   playing,
   next,
   previous,
+  enabled = true,
 }: SessionInput) {
   useEffect(() => {
-    if (!("mediaSession" in navigator) || typeof MediaMetadata === "undefined") return;
+    if (!enabled || !("mediaSession" in navigator) || typeof MediaMetadata === "undefined") return;
     navigator.mediaSession.metadata = new MediaMetadata({
       title,
       artist,
       album: album ?? "",
       artwork: artworkOf(artwork),
     });
-  }, [title, artist, album, artwork]);
+  }, [title, artist, album, artwork, enabled]);
 
   useEffect(() => {
-    if (!("mediaSession" in navigator)) return;
+    if (!enabled || !("mediaSession" in navigator)) return;
     navigator.mediaSession.playbackState = playing ? "playing" : "paused";
-  }, [playing]);
+  }, [playing, enabled]);
 
   useEffect(() => {
     const el = media.current;
-    if (!("mediaSession" in navigator) || !el) return;
+    if (!enabled || !("mediaSession" in navigator) || !el) return;
     const session = navigator.mediaSession;
     const seekTo = (seconds: number) => {
       el.currentTime = Math.min(Math.max(0, seconds), Number.isFinite(el.duration) ? el.duration : seconds);
@@ -104,5 +108,5 @@ export function useMediaSession({
       for (const [action] of handlers) set(action, null);
       for (const type of events) el.removeEventListener(type, position);
     };
-  }, [media, next, previous]);
+  }, [media, next, previous, enabled]);
 }

@@ -1,0 +1,149 @@
+import type { Page } from "@playwright/test";
+import { blocking, describeViolations, runAxe } from "../support/axe.ts";
+import { switchColourScheme } from "../support/colour-scheme.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { openAndPlay, playable, startPlayer, videoPath } from "../support/video-page.ts";
+import { WECHAT_UA_SUFFIX } from "../support/wechat.ts";
+
+const video = (page: Page) => page.locator(".player video");
+const settingsButton = (page: Page) => page.getByRole("button", { name: "设置", exact: true });
+const settings = (page: Page) => page.getByRole("dialog", { name: "播放设置" });
+
+/** Records the lock screen's handlers as the page sets them, the browser's own still set. */
+const recordSessionHandlers = () => {
+  const set = navigator.mediaSession.setActionHandler.bind(navigator.mediaSession);
+  const actions = new Set<string>();
+  (window as unknown as { __sessionActions: Set<string> }).__sessionActions = actions;
+  navigator.mediaSession.setActionHandler = (action, handler) => {
+    if (handler) actions.add(action);
+    else actions.delete(action);
+    set(action, handler);
+  };
+};
+
+test("the settings set the speed and the captions, both kept for the next visit, over the picture in both themes", async ({
+  page,
+}) => {
+  await page.addInitScript(recordSessionHandlers);
+  await openAndPlay(page, playable());
+  await settingsButton(page).click();
+  const panel = settings(page);
+  await expect(panel).toBeVisible();
+  for (const scheme of ["light", "dark"] as const) {
+    await switchColourScheme(page, scheme);
+    const violations = blocking(await runAxe(page));
+    expect(violations, `${scheme}:\n${describeViolations(violations)}`).toEqual([]);
+  }
+  // Every choice is a 44 px target.
+  for (const box of await panel
+    .getByRole("button")
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()))) {
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  }
+
+  await panel.getByRole("button", { name: "1.5×" }).click();
+  await expect(panel.getByRole("button", { name: "1.5×" })).toHaveAttribute("aria-pressed", "true");
+  expect(await video(page).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
+
+  // Captions: the track's current cue, drawn over the picture as text.
+  await panel.getByRole("group", { name: "字幕" }).getByRole("button", { name: "中文" }).click();
+  const cueText = () =>
+    video(page).evaluate((v: HTMLVideoElement) => {
+      const track = Array.from(v.textTracks).find((t) => t.kind === "subtitles" && t.mode !== "disabled");
+      return Array.from(track?.activeCues ?? [])
+        .map((c) => (c as VTTCue).text)
+        .join("\n");
+    });
+  await expect.poll(cueText).not.toBe("");
+  await expect(page.locator(".player__captions")).toHaveText((await cueText()).replace(/\n/g, ""));
+
+  // Escape closes the settings and gives the focus back to their button.
+  await page.keyboard.press("Escape");
+  await expect(panel).toHaveCount(0);
+  await expect(settingsButton(page)).toBeFocused();
+
+  // The lock screen names the video and takes play, pause and seeking.
+  const title = (await page.getByRole("heading", { level: 1 }).textContent())?.trim();
+  expect(await page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(title);
+  const actions = await page.evaluate(() =>
+    Array.from((window as unknown as { __sessionActions: Set<string> }).__sessionActions),
+  );
+  expect(actions).toEqual(expect.arrayContaining(["play", "pause", "seekto", "seekbackward", "seekforward"]));
+
+  // The next visit plays at the same speed, with the same captions.
+  await page.reload();
+  await startPlayer(page);
+  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
+  await expect(page.locator(".player__captions")).toBeVisible();
+  await page.keyboard.press("c");
+});
+
+for (const [source, init] of [
+  ["the browser's own HLS", null],
+  [
+    "hls.js",
+    () => {
+      const canPlayType = HTMLMediaElement.prototype.canPlayType;
+      HTMLMediaElement.prototype.canPlayType = function (type: string) {
+        return /mpegurl/i.test(type) ? "" : canPlayType.call(this, type);
+      };
+    },
+  ],
+] as const) {
+  test(`a quality picked in the settings is the one played, with ${source}`, async ({ page }) => {
+    if (init) await page.addInitScript(init);
+    await openAndPlay(page, playable());
+    await settingsButton(page).click();
+    const group = settings(page).getByRole("group", { name: "清晰度" });
+    await expect(group.getByRole("button", { name: "自动" })).toHaveAttribute("aria-pressed", "true");
+    const choices = await group.getByRole("button").allTextContents();
+    // The lowest, then the highest: the picture's height follows each.
+    for (const label of [choices.at(-1)!, choices[1]!]) {
+      await group.getByRole("button", { name: label }).click();
+      const height = Number(/(\d+)P/.exec(label)![1]);
+      await expect
+        .poll(() => video(page).evaluate((v: HTMLVideoElement) => v.videoHeight), { timeout: 10_000 })
+        .toBe(height);
+      await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    }
+  });
+}
+
+test("inside WeChat the video stays in the page and starts once WeChat's bridge is ready, not before", async ({
+  browser,
+}) => {
+  const phone = await browser.newContext({
+    ...test.info().project.use,
+    userAgent: `${test.info().project.use.userAgent} ${WECHAT_UA_SUFFIX}`,
+  });
+  const page = await phone.newPage();
+  await page.goto(await videoPath(playable()));
+  // Idle, the page starts the player on its own, muted; WeChat's webview lets it play only from the bridge.
+  await expect(video(page)).toBeAttached({ timeout: 10_000 });
+  await expect(video(page)).toHaveAttribute("x5-video-player-type", "h5-page");
+  await expect(video(page)).toHaveAttribute("x5-playsinline", "true");
+  await expect(video(page)).toHaveAttribute("webkit-playsinline", "true");
+  expect(await video(page).evaluate((v: HTMLVideoElement) => v.playsInline)).toBe(true);
+  // Its file is open (the start would have been tried by now), and it has not started.
+  await expect
+    .poll(() => video(page).evaluate((v: HTMLVideoElement) => v.readyState))
+    .toBeGreaterThanOrEqual(1);
+  expect(await video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  await page.evaluate(() => {
+    const calls: string[] = [];
+    (window as unknown as { __bridgeCalls: string[] }).__bridgeCalls = calls;
+    (window as unknown as { WeixinJSBridge: unknown }).WeixinJSBridge = {
+      invoke(name: string, _args: unknown, callback?: (res: unknown) => void) {
+        calls.push(name);
+        setTimeout(() => callback?.({ err_msg: "network_type:wifi" }), 10);
+      },
+      on() {},
+    };
+    document.dispatchEvent(new Event("WeixinJSBridgeReady"));
+  });
+  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __bridgeCalls: string[] }).__bridgeCalls),
+  ).toContain("getNetworkType");
+  await phone.close();
+});
