@@ -24,6 +24,7 @@ import { placesMigration } from "./migrations/022-places.ts";
 import { sectionChannelsMigration } from "./migrations/023-section-channels.ts";
 import { livePresenceMigration } from "./migrations/024-live-presence.ts";
 import { commentClientIdMigration } from "./migrations/025-comment-client-id.ts";
+import { mediaTracksMigration } from "./migrations/026-media-tracks.ts";
 import type { Database } from "./schema.ts";
 
 /** In code rather than read from a folder, so the bundled dist/server.mjs carries its migrations. */
@@ -53,6 +54,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "023_section_channels": sectionChannelsMigration,
   "024_live_presence": livePresenceMigration,
   "025_comment_client_id": commentClientIdMigration,
+  "026_media_tracks": mediaTracksMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

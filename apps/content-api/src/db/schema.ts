@@ -111,9 +111,10 @@ export type ContentImageRole = "body" | "gallery";
 
 /**
  * Which file of an item a media row is: the whole medium in one file (MP4, M4A), the HLS master
- * playlist, one HLS rendition (its playlist), or a video's poster (migration 006).
+ * playlist, one HLS rendition (its playlist), or a video's poster (migration 006); a video's caption
+ * track or its seek preview's index, both WebVTT (migration 026).
  */
-export type MediaFileRole = "file" | "hls" | "rendition" | "poster";
+export type MediaFileRole = "file" | "hls" | "rendition" | "poster" | "captions" | "thumbnails";
 
 export interface MediaFilesTable {
   id: Generated<number>;
@@ -131,6 +132,10 @@ export interface MediaFilesTable {
   size_bytes: number | null;
   /** A rendition's peak bit rate (bits per second), known once it is made. */
   bandwidth: number | null;
+  /** A caption track's language, BCP 47 (zh-CN, en); null for other files (migration 026). */
+  lang: Generated<string | null>;
+  /** A caption track's name in its own language (中文, English); null for other files. */
+  label: Generated<string | null>;
 }
 
 export interface AlbumItemsTable {

@@ -25,6 +25,9 @@ export type MediaFileInput = {
   height?: number | null;
   size_bytes?: number | null;
   bandwidth?: number | null;
+  /** A caption track's language (BCP 47) and its name in that language. */
+  lang?: string | null;
+  label?: string | null;
 };
 
 export type ContentInput = Omit<NewContent, "id" | "keywords" | "body_text"> & {
@@ -109,6 +112,8 @@ export function mediaFileRows(media: readonly MediaFileInput[]) {
       height: file.height ?? null,
       size_bytes: file.size_bytes ?? null,
       bandwidth: file.bandwidth ?? null,
+      lang: file.lang ?? null,
+      label: file.label ?? null,
     };
   });
 }

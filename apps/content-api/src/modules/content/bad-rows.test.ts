@@ -5,6 +5,7 @@ import {
 } from "@davmu/contract";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { testItem } from "../../testing/test-content.ts";
 import { type ContentInput, insertContent } from "../../write/write-content.ts";
 
 /** One row of each kind of damage, written straight into the database as an old importer might. */
@@ -106,20 +107,8 @@ describe("a bad row among good ones", () => {
 });
 
 describe("writing content", () => {
-  const item = (overrides: Partial<ContentInput>): ContentInput => ({
-    source_key: `test:${Math.random()}`,
-    type: "doc",
-    status: "published",
-    title: "t",
-    summary: "s",
-    body_html: "<p>x</p>",
-    keywords: [],
-    publish_time: 1_600_000_000,
-    update_time: 1_600_000_000,
-    channel_id: null,
-    mp_id: null,
-    ...overrides,
-  });
+  const item = (overrides: Partial<ContentInput>): ContentInput =>
+    testItem({ source_key: `test:${Math.random()}`, type: "doc", title: "t", ...overrides });
 
   it.each(["cover.jpg", "/covers/a.jpg", "/media/../../x", "javascript:alert(1)", "http://"])(
     "refuses the cover %j, naming the field, and writes nothing",

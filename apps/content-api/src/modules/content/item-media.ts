@@ -15,6 +15,8 @@ function selectMediaFiles(db: Kysely<Database>, ids: readonly number[]) {
       "height",
       "size_bytes",
       "bandwidth",
+      "lang",
+      "label",
     ])
     .where("content_id", "in", ids)
     .orderBy("content_id")

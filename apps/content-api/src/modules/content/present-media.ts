@@ -1,4 +1,12 @@
-import type { AlbumBrief, AudioMedia, GalleryMedia, Image, Media, VideoMedia } from "@davmu/contract";
+import type {
+  AlbumBrief,
+  AudioMedia,
+  CaptionTrack,
+  GalleryMedia,
+  Image,
+  Media,
+  VideoMedia,
+} from "@davmu/contract";
 import type { Presenter } from "../../presenter.ts";
 import type { AlbumOfRow, GalleryImageRow, MediaFileRow } from "./item-media.ts";
 import { logRepair, toImage } from "./present-image.ts";
@@ -12,9 +20,31 @@ export type ItemMediaRow = {
   album: AlbumOfRow | null;
 };
 
+/** The language the items are written in: a video's captions in it are listed first. */
+const CONTENT_LANGUAGE = "zh";
+
 /**
- * A video from its rows: the one file, the HLS master, the renditions and the poster. Null (logged)
- * when one of the first three is missing or cannot be shown: a page shows the item without a player.
+ * A video's caption tracks from its rows, the items' own language first, then in their order; a
+ * track without a language, a name or a URL that can be served is left out (logged).
+ */
+function toCaptions(p: Presenter, id: number, rows: readonly MediaFileRow[]): CaptionTrack[] {
+  const own = (lang: string) => lang.split("-")[0]!.toLowerCase() === CONTENT_LANGUAGE;
+  const tracks = rows.flatMap((r) => {
+    if (r.role !== "captions") return [];
+    const url = p.contentMediaUrl(r.url);
+    if (!url || !r.lang || !r.label) {
+      logRepair(id, "caption track", r.url);
+      return [];
+    }
+    return [{ url, lang: r.lang, label: r.label }];
+  });
+  return [...tracks.filter((t) => own(t.lang)), ...tracks.filter((t) => !own(t.lang))];
+}
+
+/**
+ * A video from its rows: the one file, the HLS master, the renditions, the poster, the caption
+ * tracks and the seek preview's index. Null (logged) when one of the first three is missing or
+ * cannot be shown: a page shows the item without a player.
  */
 export function toVideoMedia(p: Presenter, id: number, rows: readonly MediaFileRow[]): VideoMedia | null {
   const video = rows.filter((r) => r.kind === "video");
@@ -44,8 +74,8 @@ export function toVideoMedia(p: Presenter, id: number, rows: readonly MediaFileR
     height: file.height,
     duration: file.duration ?? 0,
     size: file.size_bytes,
-    captions: [],
-    thumbnails: null,
+    captions: toCaptions(p, id, video),
+    thumbnails: p.contentMediaUrl(video.find((r) => r.role === "thumbnails")?.url ?? null),
   };
 }
 

@@ -8,6 +8,7 @@ import {
 } from "@davmu/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, seededIds, type TestApp } from "../../testing/test-app.ts";
+import { testItem } from "../../testing/test-content.ts";
 import { signIn } from "../../testing/users.ts";
 import { insertContent } from "../../write/write-content.ts";
 import { insertDanmu } from "../../write/write-danmu.ts";
@@ -40,20 +41,10 @@ const send = async (id: string, body: unknown, headers: Record<string, string> =
 
 /** A published video of its own, so a test's danmu meet no others. */
 async function freshVideo(key: string, seconds = 600): Promise<number> {
-  const id = await insertContent(t.db, {
-    source_key: `test:danmu:${key}`,
-    type: "video",
-    status: "published",
-    title: key,
-    summary: "s",
-    body_html: "<p>x</p>",
-    keywords: [],
-    publish_time: 1_600_000_000,
-    update_time: 1_600_000_000,
-    channel_id: null,
-    mp_id: null,
-    duration: seconds,
-  });
+  const id = await insertContent(
+    t.db,
+    testItem({ source_key: `test:danmu:${key}`, type: "video", title: key, duration: seconds }),
+  );
   return id!;
 }
 

@@ -22,6 +22,7 @@ const STREAM_FILES = {
   "video.mp4": "video/mp4",
   "track.m4a": "audio/mp4",
   "track.mp3": "audio/mpeg",
+  "zh-CN.vtt": "text/vtt; charset=utf-8",
 } as const;
 const STREAM_BYTES = 1000;
 beforeAll(async () => {

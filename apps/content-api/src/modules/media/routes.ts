@@ -37,6 +37,7 @@ const IMAGE_TYPES: Record<string, string> = {
 /**
  * The types players depend on, set here rather than left to the static server's table, which lacks
  * HLS playlists (Safari plays HLS natively only from this type), fMP4 segments and M4A audio.
+ * WebVTT (captions, seek-preview indexes) is UTF-8 by definition; the charset is said all the same.
  */
 const STREAM_TYPES: Record<string, string> = {
   ".m3u8": "application/vnd.apple.mpegurl",
@@ -45,6 +46,7 @@ const STREAM_TYPES: Record<string, string> = {
   ".mp4": "video/mp4",
   ".m4a": "audio/mp4",
   ".mp3": "audio/mpeg",
+  ".vtt": "text/vtt; charset=utf-8",
 };
 
 /** `bytes=first-last`, `bytes=first-` or `bytes=-suffix`: the one range form the static server reads right. */
