@@ -8,6 +8,7 @@ import {
   openFfmpeg,
   type PlannedMedia,
   plannedMedia,
+  writeCaptions,
 } from "./media/index.ts";
 import { planArticles } from "./plan.ts";
 import { planMediaItems } from "./plan-media.ts";
@@ -52,6 +53,8 @@ export type SeedOptions = {
 /** What one run added: a second run over the same database and media folder adds nothing. */
 export type SeedReport = {
   images: number;
+  /** Caption files written. */
+  captions: number;
   apps: number;
   channels: number;
   mediaAccounts: number;
@@ -91,6 +94,14 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
   };
   const { images, written } = await renderImages(folder, jobs);
   log(`seed: images ${jobs.length} (${written} new)`);
+  // The videos' caption tracks are text, written now even where the videos are never encoded;
+  // only for the items the seed writes (those that play need ffmpeg to name their files).
+  const specs = [...mediaPlan.videos, ...mediaPlan.videoAlbums.flatMap((a) => a.items), ...mediaPlan.clips];
+  let captions = 0;
+  if (named) {
+    captions = await writeCaptions(options.mediaDir, specs);
+    log(`seed: captions ${countCaptions(named)} (${captions} new)`);
+  }
   const formImages = await renderImages(folder, formImageJobs());
   const rows = await db.transaction().execute(async (trx) => {
     await lockUntilCommit(trx, "seed");
@@ -142,6 +153,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
   log(`seed: done in ${(ms / 1000).toFixed(1)} s`);
   return {
     images: written,
+    captions,
     apps: rows.apps,
     channels: rows.channels,
     mediaAccounts: rows.mediaAccounts,
@@ -171,6 +183,11 @@ async function nameMedia(
     log(`seed: audio and video left out: ${(error as Error).message}`);
     return null;
   }
+}
+
+function countCaptions(planned: PlannedMedia): number {
+  const videos = [...planned.videos, ...planned.videoAlbums.flatMap((a) => a.items), ...planned.clips];
+  return videos.reduce((n, v) => n + v.captions.length, 0);
 }
 
 function describe(report: MediaSeedReport): string {

@@ -10,7 +10,9 @@ import { migrateToLatest } from "@davmu/content-api/db/migrate.ts";
 import type { Database } from "@davmu/content-api/db/schema.ts";
 import type { Kysely } from "kysely";
 import { beforeAll, expect, it } from "vitest";
+import { WebVTTParser } from "webvtt-parser";
 import { type SeedReport, seedDatabase } from "./index.ts";
+import { pictureSpans } from "./media/frames.ts";
 import { DEMO_MEDIA_PLAN, openFfmpeg, plannedMedia } from "./media/index.ts";
 import type { seedTest } from "./seed-testing.ts";
 
@@ -35,6 +37,7 @@ export function audioVideoChecks(
     const again = await seedDatabase(db, { mediaDir: path.join(dir, "media") });
     expect(again).toMatchObject({
       images: 0,
+      captions: 0,
       apps: 0,
       channels: 0,
       mediaAccounts: 0,
@@ -145,20 +148,73 @@ export function audioVideoChecks(
     const urls = new Set(files.map((f) => f.url));
     const videos = [...planned.videos, ...planned.clips, ...planned.videoAlbums.flatMap((a) => a.items)];
     const expected = [
-      ...videos.flatMap((v) => [v.mp4, v.hls, v.poster, ...v.renditions.map((r) => r.playlist)]),
+      ...videos.flatMap((v) => [
+        v.mp4,
+        v.hls,
+        v.poster,
+        ...v.renditions.map((r) => r.playlist),
+        ...v.captions.map((c) => c.url),
+        v.thumbnails,
+      ]),
       ...planned.audioAlbums.flatMap((a) => a.items.map((i) => i.url)),
     ];
     expect(urls).toEqual(new Set(expected));
     for (const row of await published()) {
       const own = files.filter((f) => f.content_id === row.id).map((f) => f.role);
+      const common = ["captions", "file", "hls", "poster"];
       if (row.type === "video")
-        expect(own.sort()).toEqual(["file", "hls", "poster", "rendition", "rendition", "rendition"]);
-      else if (row.type === "svideo") expect(own.sort()).toEqual(["file", "hls", "poster", "rendition"]);
+        expect(own.sort()).toEqual([
+          "captions",
+          ...common,
+          "rendition",
+          "rendition",
+          "rendition",
+          "thumbnails",
+        ]);
+      else if (row.type === "svideo") expect(own.sort()).toEqual([...common, "rendition", "thumbnails"]);
       else if (row.type === "audio") expect(own).toEqual(["file"]);
       else expect(own).toEqual([]);
     }
-    // No file is made by the seed: generation is the service's, after it listens.
+    // No video or preview is made by the seed: generation is the service's, after it listens.
     expect(fs.existsSync(path.join(dir, "media", "seed", "videos"))).toBe(false);
+    expect(fs.existsSync(path.join(dir, "media", "seed", "previews"))).toBe(false);
+  });
+
+  it("writes every video's and clip's captions itself: Chinese cues covering its pictures, English for the landscape ones", async () => {
+    const specs = [...DEMO_MEDIA_PLAN.videos, ...DEMO_MEDIA_PLAN.videoAlbums.flatMap((a) => a.items)];
+    const shapes = new Map([...specs, ...DEMO_MEDIA_PLAN.clips].map((s) => [s.key, s]));
+    const rows = (await published()).filter((r) => r.type === "video" || r.type === "svideo");
+    expect(rows).toHaveLength(28);
+    for (const row of rows) {
+      const spec = shapes.get(row.source_key!.replace(/^seed:s?video:/, ""))!;
+      const tracks = await db
+        .selectFrom("media_files")
+        .select(["url", "mime", "lang", "label"])
+        .where("content_id", "=", row.id)
+        .where("role", "=", "captions")
+        .orderBy("sort")
+        .execute();
+      const languages = spec.shape === "landscape" ? ["zh-CN", "en"] : ["zh-CN"];
+      expect(
+        tracks.map((t) => t.lang),
+        spec.key,
+      ).toEqual(languages);
+      expect(tracks.map((t) => t.label)).toEqual(languages.map((l) => (l === "en" ? "English" : "中文")));
+      const spans = pictureSpans(spec);
+      for (const track of tracks) {
+        expect(track.mime).toBe("text/vtt");
+        const text = fs.readFileSync(path.join(dir, track.url.replace(/^\//, "")), "utf8");
+        const { cues, errors } = new WebVTTParser().parse(text, "subtitles");
+        expect(errors).toEqual([]);
+        // One cue a picture, inside the time it is on screen, from the first frame to the last.
+        expect(cues).toHaveLength(spec.scenes.length);
+        expect([cues[0]!.startTime, cues.at(-1)!.endTime]).toEqual([0, row.duration]);
+        cues.forEach((cue, i) => {
+          expect(cue.startTime).toBeGreaterThanOrEqual(spans[i]!.start);
+          expect(cue.endTime).toBeLessThanOrEqual(spans[i]!.end + 1e-9);
+        });
+      }
+    }
   });
 
   it("puts dozens of danmu on every video, at times inside it, mostly white and scrolling", async () => {

@@ -12,6 +12,7 @@ import type { MediaItemType, PlannedMediaItem } from "./plan-media.ts";
 import type { RenderedImage } from "./render-images.ts";
 
 const HLS_MIME = "application/vnd.apple.mpegurl";
+const VTT_MIME = "text/vtt";
 
 export type MediaSeedReport = {
   /** New items by type. */
@@ -22,7 +23,10 @@ export type MediaSeedReport = {
   skipped: number;
 };
 
-/** The rows of a video's files: the MP4, the HLS master and renditions, the poster. */
+/**
+ * The rows of a video's files: the MP4, the HLS master and renditions, the poster, the caption
+ * tracks (Chinese first) and the seek preview's index.
+ */
 export function videoFiles(v: PlannedVideo): MediaFileInput[] {
   const size = { width: v.width, height: v.height };
   return [
@@ -40,6 +44,17 @@ export function videoFiles(v: PlannedVideo): MediaFileInput[] {
       }),
     ),
     { kind: "video", role: "poster", url: v.poster, mime: "image/jpeg", ...size },
+    ...v.captions.map(
+      (c): MediaFileInput => ({
+        kind: "video",
+        role: "captions",
+        url: c.url,
+        mime: VTT_MIME,
+        lang: c.lang,
+        label: c.label,
+      }),
+    ),
+    { kind: "video", role: "thumbnails", url: v.thumbnails, mime: VTT_MIME, duration: v.duration },
   ];
 }
 

@@ -29,6 +29,7 @@ describe("seedDatabase", () => {
   it("reports one progress line per step", () => {
     expect(lines.map((l) => l.split(" ").slice(0, 2).join(" "))).toEqual([
       "seed: images",
+      "seed: captions",
       "seed: apps",
       "seed: channels",
       "seed: media",
@@ -59,6 +60,8 @@ describe("seedDatabase", () => {
     expect(first.danmu).toBeGreaterThan(600);
     expect(first.liveRooms).toBe(4);
     expect(first.images).toBeGreaterThanOrEqual(230);
+    // Six videos and ten episodes in Chinese and English, twelve clips in Chinese.
+    expect(first.captions).toBe(44);
   });
 
   it("writes at least 15 articles in each of the 7 channels, half of them from media accounts", async () => {

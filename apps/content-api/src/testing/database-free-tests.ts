@@ -22,6 +22,7 @@ export const DATABASE_FREE_TESTS = [
   "apps/content-api/src/write/sanitize-html.test.ts",
   "apps/content-api/src/write/word-filter.test.ts",
   "packages/demo-content/src/media-process.test.ts",
+  "packages/demo-content/src/media/captions.test.ts",
   "packages/demo-content/src/media/demo-media.test.ts",
   "packages/demo-content/src/media/music/render.test.ts",
   "packages/demo-content/src/render-images.test.ts",

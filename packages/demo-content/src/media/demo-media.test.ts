@@ -6,6 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WebVTTParser } from "webvtt-parser";
 import {
   type DemoMediaManifest,
   generateDemoMedia,
@@ -133,6 +134,49 @@ describe("generateDemoMedia", () => {
     }
   });
 
+  it("makes a seek preview per video: a sprite of a frame a second and an index covering the video", async () => {
+    for (const v of [manifest.videos[0]!, manifest.clips[0]!]) {
+      const index = file(v.thumbnails);
+      const { cues, errors } = new WebVTTParser().parse(fs.readFileSync(index, "utf8"), "metadata");
+      expect(errors).toEqual([]);
+      expect(cues).toHaveLength(Math.round(v.duration));
+      expect(cues[0]!.startTime).toBe(0);
+      expect(cues.at(-1)!.endTime).toBeCloseTo(v.duration, 0);
+      const sprite = path.join(path.dirname(index), "sprite.jpg");
+      const meta = await sharp(sprite).metadata();
+      expect(meta.format).toBe("jpeg");
+      const tileWidth = v.width > v.height ? 160 : 90;
+      for (const [i, cue] of cues.entries()) {
+        if (i > 0) expect(cue.startTime).toBe(cues[i - 1]!.endTime);
+        const [x, y, w, h] = /^sprite\.jpg#xywh=(\d+),(\d+),(\d+),(\d+)$/
+          .exec(cue.text)!
+          .slice(1)
+          .map(Number);
+        expect([w, Math.abs(h! / w! - v.height / v.width) < 0.02]).toEqual([tileWidth, true]);
+        expect(x! + w!).toBeLessThanOrEqual(meta.width!);
+        expect(y! + h!).toBeLessThanOrEqual(meta.height!);
+        // Each frame is a picture of the video, not the black of an empty tile.
+        const { channels } = await sharp(sprite)
+          .extract({ left: x!, top: y!, width: w!, height: h! })
+          .stats();
+        expect(Math.max(...channels.map((c) => c.mean)), `${v.key} frame ${i}`).toBeGreaterThan(12);
+      }
+    }
+  });
+
+  it("makes a missing seek preview from the video already there, without encoding it again", async () => {
+    const video = manifest.videos[0]!;
+    const folder = path.dirname(file(video.thumbnails));
+    const mp4 = fs.statSync(file(video.mp4)).mtimeMs;
+    fs.rmSync(folder, { recursive: true });
+    const log: string[] = [];
+    const again = await generateDemoMedia({ mediaDir: media, plan: PLAN, log: (l) => log.push(l) });
+    expect(again.made).toBe(0);
+    expect(log).toContain("media: seek preview of test-video made");
+    expect(fs.existsSync(path.join(folder, "sprite.jpg"))).toBe(true);
+    expect(fs.statSync(file(video.mp4)).mtimeMs).toBe(mp4);
+  });
+
   it("makes an audio track of AAC in M4A, as long as planned and audible", async () => {
     const track = manifest.audioAlbums[0]!.items[0]!;
     expect(track).toMatchObject({ key: "test-track", channel: "life", mime: "audio/mp4", duration: 5 });
@@ -156,10 +200,11 @@ describe("generateDemoMedia", () => {
     const made = [...manifest.videos, ...manifest.clips];
     [...planned.videos, ...planned.clips].forEach((p, i) => {
       const m = made[i]!;
-      expect([p.mp4, p.hls, p.poster, p.width, p.height]).toEqual([
+      expect([p.mp4, p.hls, p.poster, p.thumbnails, p.width, p.height]).toEqual([
         m.mp4,
         m.hls,
         m.poster,
+        m.thumbnails,
         m.width,
         m.height,
       ]);

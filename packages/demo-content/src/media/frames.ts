@@ -31,6 +31,8 @@ export const SHAPES: Record<VideoShape, { width: number; height: number; ladder:
 };
 
 export const FPS = 24;
+/** Seconds two pictures overlap while one fades into the next. */
+export const CROSSFADE = 1;
 /** Pictures are drawn this much larger than the frame, so the camera can move over them. */
 const OVERSCAN = 1.15;
 
@@ -56,6 +58,18 @@ function pictureSize(shape: VideoShape) {
 export function framesPerPicture(spec: VideoSpec, crossfade: number): number {
   const n = spec.scenes.length;
   return Math.round(((spec.seconds + (n - 1) * crossfade) / n) * FPS);
+}
+
+/**
+ * When each picture of the video is on screen, in seconds: from the start of its fade in to the end
+ * of its fade out (the last until the video ends). Neighbours overlap by the cross-fade.
+ */
+export function pictureSpans(spec: VideoSpec): { start: number; end: number }[] {
+  const seconds = framesPerPicture(spec, CROSSFADE) / FPS;
+  return spec.scenes.map((_, i) => {
+    const start = i * (seconds - CROSSFADE);
+    return { start, end: Math.min(start + seconds, spec.seconds) };
+  });
 }
 
 function motionFor(key: string, shape: VideoShape, frames: number): Motion {

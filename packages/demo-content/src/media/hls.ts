@@ -13,7 +13,8 @@ export const CODECS = "avc1.4d401f,mp4a.40.2";
 
 /** A rendition as the master playlist lists it. */
 export type Variant = {
-  rendition: Rendition;
+  /** Its frame size (a demo video's stores its whole Rendition). */
+  rendition: Pick<Rendition, "width" | "height">;
   playlist: string;
   /** Peak bit rate of any segment, bits per second (what HLS calls BANDWIDTH). */
   bandwidth: number;
@@ -32,7 +33,11 @@ export function playlistSegments(text: string): { uri: string; seconds: number }
 }
 
 /** Measures a rendition's bit rates from its playlist's segment files in `dir`. */
-export async function measureVariant(dir: string, playlist: string, rendition: Rendition): Promise<Variant> {
+export async function measureVariant(
+  dir: string,
+  playlist: string,
+  rendition: Variant["rendition"],
+): Promise<Variant> {
   const segments = playlistSegments(await fs.readFile(path.join(dir, playlist), "utf8"));
   let peak = 0;
   let bytes = 0;
@@ -51,16 +56,20 @@ export async function measureVariant(dir: string, playlist: string, rendition: R
 /**
  * The master playlist. The first variant listed is where Safari's native player starts (and hls.js
  * with its default start level), so the middle rendition comes first: sharp enough on a phone, and
- * quick to arrive on a mobile network; players then move up or down.
+ * quick to arrive on a mobile network; players then move up or down. `stream` says what the
+ * renditions were encoded as, the demo's encode by default.
  */
-export function masterPlaylist(variants: readonly Variant[]): string {
+export function masterPlaylist(
+  variants: readonly Variant[],
+  stream: { codecs: string; frameRate: number } = { codecs: CODECS, frameRate: FPS },
+): string {
   const ordered = [...variants];
   if (ordered.length > 2) ordered.unshift(...ordered.splice(1, 1));
   const lines = ["#EXTM3U", "#EXT-X-VERSION:3", "#EXT-X-INDEPENDENT-SEGMENTS"];
   for (const v of ordered) {
     const { width, height } = v.rendition;
     lines.push(
-      `#EXT-X-STREAM-INF:BANDWIDTH=${v.bandwidth},AVERAGE-BANDWIDTH=${v.averageBandwidth},RESOLUTION=${width}x${height},FRAME-RATE=${FPS.toFixed(3)},CODECS="${CODECS}"`,
+      `#EXT-X-STREAM-INF:BANDWIDTH=${v.bandwidth},AVERAGE-BANDWIDTH=${v.averageBandwidth},RESOLUTION=${width}x${height},FRAME-RATE=${stream.frameRate.toFixed(3)},CODECS="${stream.codecs}"`,
       v.playlist,
     );
   }

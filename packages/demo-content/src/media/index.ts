@@ -12,18 +12,24 @@
  * - Landscape videos: H.264 Main + AAC, 720p MP4 (faststart) and HLS at 720p/540p/360p in 4 s
  *   segments with a master playlist; vertical clips: one 540×960 rendition, MP4 and HLS. A poster
  *   JPEG per video. Tracks: AAC in M4A.
+ * - A seek preview per video (preview.ts): a JPEG sprite of a frame a second and its WebVTT index,
+ *   made from the MP4 in a step of its own. Caption tracks (captions.ts) are the videos' narration
+ *   as WebVTT, written by the seed itself, media or not (docs/decisions/0106).
  * - Every output is named by a hash of its inputs and ffmpeg's version, and written under a
  *   temporary name then renamed: a second run finds everything and runs no encoder.
  */
 
 import path from "node:path";
 import { type AudioMedia, makeAudio } from "./audio.ts";
+import { CAPTIONS_DIR } from "./captions.ts";
 import { type Ffmpeg, openFfmpeg } from "./ffmpeg.ts";
 import type { AudioSpec, MediaPlan, VideoSpec } from "./plan.ts";
+import { PREVIEWS_DIR } from "./preview.ts";
 import { inPool, sweepStaleTemps } from "./store.ts";
 import { makeVideo, type VideoMedia } from "./video.ts";
 
 export type { AudioMedia } from "./audio.ts";
+export { captionFiles, writeCaptions } from "./captions.ts";
 export { openFfmpeg } from "./ffmpeg.ts";
 export { DEMO_MEDIA_PLAN, type MediaPlan } from "./plan.ts";
 export { type PlannedAudio, type PlannedMedia, type PlannedVideo, plannedMedia } from "./planned.ts";
@@ -53,8 +59,8 @@ export type DemoMediaOptions = {
   ffmpegPath?: string;
 };
 
-/** Where videos, clips and tracks are written under the media folder (video.ts, audio.ts). */
-const OUTPUT_DIRS = ["seed/videos", "seed/clips", "seed/audio"];
+/** Where videos, clips, tracks, previews and captions are written under the media folder. */
+const OUTPUT_DIRS = ["seed/videos", "seed/clips", "seed/audio", PREVIEWS_DIR, CAPTIONS_DIR];
 
 /** At most two encodes at once: x264 already spreads one encode over the cores. */
 const ENCODES_AT_ONCE = 2;
@@ -84,6 +90,8 @@ export async function generateDemoMedia(options: DemoMediaOptions): Promise<Demo
     const t = performance.now();
     const result = await run(ff, options.mediaDir, job);
     done.set(job.spec.key, result.media);
+    if ("previewMade" in result && result.previewMade && !result.made)
+      log(`media: seek preview of ${job.spec.key} made`);
     if (!result.made) return;
     made++;
     log(`media: ${job.kind} ${job.spec.key} made in ${((performance.now() - t) / 1000).toFixed(1)} s`);
@@ -107,6 +115,6 @@ function run(
   ff: Ffmpeg,
   mediaDir: string,
   job: Job,
-): Promise<{ media: VideoMedia | AudioMedia; made: boolean }> {
+): Promise<{ media: VideoMedia | AudioMedia; made: boolean; previewMade?: boolean }> {
   return job.kind === "video" ? makeVideo(ff, mediaDir, job.spec) : makeAudio(ff, mediaDir, job.spec);
 }

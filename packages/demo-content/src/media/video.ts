@@ -1,12 +1,15 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { type CaptionFile, captionFiles } from "./captions.ts";
 import { type Ffmpeg, parseDuration } from "./ffmpeg.ts";
 import {
+  CROSSFADE,
   FPS,
   firstView,
   framesPerPicture,
   moveFilter,
+  pictureSpans,
   type Rendition,
   type ScenePicture,
   SHAPES,
@@ -17,12 +20,11 @@ import {
 import { masterPlaylist, measureVariant, SEGMENT_SECONDS, type Variant } from "./hls.ts";
 import { renderMusic, SAMPLE_RATE, SYNTH_VERSION } from "./music/render.ts";
 import type { VideoSpec } from "./plan.ts";
+import { makePreview, PREVIEW_INDEX, previewLocation, previewSheet } from "./preview.ts";
 import { exists, folderBytes, inputsHash, writeAtomically } from "./store.ts";
 
 /** Bumped when how a video is made changes in a way its inputs (below) do not show. */
 const VIDEO_VERSION = "1";
-/** Seconds two pictures overlap while one fades into the next. */
-const CROSSFADE = 1;
 /** A key frame every 2 s: HLS cuts its 4 s segments on them, and a seek lands close to where asked. */
 const GOP = 2 * FPS;
 
@@ -38,7 +40,9 @@ export type VideoMedia = {
   hls: string;
   poster: string;
   renditions: { width: number; height: number; bandwidth: number; playlist: string }[];
-  /** Bytes of everything made for it: the MP4, the HLS files and the poster. */
+  /** The seek preview's WebVTT index; its sprite is beside it. */
+  thumbnails: string;
+  /** Bytes of everything made for it: the MP4, the HLS files, the poster and the seek preview. */
   bytes: number;
   /** Bytes of the MP4 alone. */
   mp4Bytes: number;
@@ -60,11 +64,12 @@ function filterGraph(
 ): string {
   const { width, height } = SHAPES[spec.shape];
   const frames = framesPerPicture(spec, CROSSFADE);
+  const spans = pictureSpans(spec);
   const parts = [`color=c=black:s=${width}x${height}:r=${FPS}:d=${spec.seconds}[base]`];
   let last = "base";
   pictures.forEach((picture, i) => {
     const fade = i === 0 ? "" : `,fade=t=in:st=0:d=${CROSSFADE}:alpha=1`;
-    const start = (i * (frames / FPS - CROSSFADE)).toFixed(3);
+    const start = spans[i]!.start.toFixed(3);
     parts.push(
       `${moveFilter(picture, i, frames, { width, height })}${fade},setpts=PTS-STARTPTS+${start}/TB[p${i}]`,
       `[${last}][p${i}]overlay=eof_action=pass[o${i}]`,
@@ -164,11 +169,23 @@ export function videoLocation(ffVersion: string, spec: VideoSpec) {
   return { relative, pictures };
 }
 
+/** Where the seek preview of the video `spec` describes lives, and how it is laid out. */
+function previewOf(videoFolder: string, spec: VideoSpec) {
+  const { width, height } = SHAPES[spec.shape];
+  const sheet = previewSheet({ width, height, seconds: spec.seconds });
+  return { relative: previewLocation(spec.key, videoFolder, sheet), sheet };
+}
+
 /** A video's URLs under /media/, known before it is made (its name is a hash of its inputs). */
-export type PlannedVideo = Pick<VideoMedia, "key" | "width" | "height" | "mp4" | "hls" | "poster"> & {
+export type PlannedVideo = Pick<
+  VideoMedia,
+  "key" | "width" | "height" | "mp4" | "hls" | "poster" | "thumbnails"
+> & {
   /** Seconds, as planned: the encode is cut to exactly this. */
   duration: number;
   renditions: { width: number; height: number; playlist: string }[];
+  /** Its caption tracks, Chinese first (written by the seed, encoded or not). */
+  captions: Pick<CaptionFile, "url" | "lang" | "label">[];
 };
 
 /** The URLs the video `spec` has or will have, without making or reading anything. */
@@ -185,26 +202,40 @@ export function plannedVideo(ffVersion: string, spec: VideoSpec): PlannedVideo {
     hls: url(MASTER),
     poster: url(POSTER),
     renditions: ladder.map((r) => ({ width: r.width, height: r.height, playlist: url(`${r.name}.m3u8`) })),
+    thumbnails: `/media/${previewOf(relative, spec).relative}/${PREVIEW_INDEX}`,
+    captions: captionFiles(spec).map(({ url, lang, label }) => ({ url, lang, label })),
   };
 }
 
 /**
  * The video `spec` describes, made in `mediaDir` unless a folder named by the same inputs is
- * already there. `made` says whether ffmpeg ran.
+ * already there, then its seek preview, made from the MP4 unless it is there: a step of its own, so
+ * a new preview never costs an encode of a video already made. `made` says whether the video was
+ * encoded, `previewMade` whether its preview was made.
  */
 export async function makeVideo(
   ff: Ffmpeg,
   mediaDir: string,
   spec: VideoSpec,
-): Promise<{ media: VideoMedia; made: boolean }> {
+): Promise<{ media: VideoMedia; made: boolean; previewMade: boolean }> {
   const { relative, pictures } = videoLocation(ff.version, spec);
   const dir = path.join(mediaDir, relative);
   const made = !(await exists(dir));
   if (made) await writeAtomically(dir, (temp) => make(ff, spec, pictures, temp));
   const meta = JSON.parse(await fs.readFile(path.join(dir, META), "utf8")) as Meta;
   const url = (file: string) => `/media/${relative}/${file}`;
+  const preview = previewOf(relative, spec);
+  const sprite = await makePreview(
+    ff,
+    mediaDir,
+    preview.relative,
+    path.join(dir, MP4),
+    preview.sheet,
+    `the video ${spec.key}`,
+  );
   return {
     made,
+    previewMade: sprite.made,
     media: {
       key: spec.key,
       width: meta.width,
@@ -219,7 +250,8 @@ export async function makeVideo(
         bandwidth: v.bandwidth,
         playlist: url(v.playlist),
       })),
-      bytes: meta.bytes,
+      thumbnails: `/media/${preview.relative}/${PREVIEW_INDEX}`,
+      bytes: meta.bytes + sprite.bytes,
       mp4Bytes: (await fs.stat(path.join(dir, MP4))).size,
     },
   };

@@ -7,6 +7,7 @@ import {
 } from "@davmu/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, seededIds, type TestApp } from "../../testing/test-app.ts";
+import { testItem } from "../../testing/test-content.ts";
 import { insertContent } from "../../write/write-content.ts";
 
 let t: TestApp;
@@ -39,21 +40,17 @@ const badIds = () => ["zzzzzzzz", "abc", t.ids.encode(99_999)];
 
 /** A draft track added to the end of an album: it must never be seen. */
 async function addDraftTrack(albumId: number): Promise<number> {
-  const id = await insertContent(t.db, {
-    source_key: `test:draft-track:${albumId}`,
-    type: "audio",
-    status: "draft",
-    title: "【待审】未完成的曲目",
-    summary: "s",
-    body_html: "<p>x</p>",
-    keywords: [],
-    publish_time: 1_600_000_000,
-    update_time: 1_600_000_000,
-    channel_id: null,
-    mp_id: null,
-    duration: 60,
-    media: [{ kind: "audio", role: "file", url: "/media/x.m4a", mime: "audio/mp4", duration: 60 }],
-  });
+  const id = await insertContent(
+    t.db,
+    testItem({
+      source_key: `test:draft-track:${albumId}`,
+      type: "audio",
+      status: "draft",
+      title: "【待审】未完成的曲目",
+      duration: 60,
+      media: [{ kind: "audio", role: "file", url: "/media/x.m4a", mime: "audio/mp4", duration: 60 }],
+    }),
+  );
   await t.db.insertInto("album_items").values({ album_id: albumId, item_id: id!, sort: 99 }).execute();
   return id!;
 }
@@ -130,6 +127,10 @@ describe("GET {peony-inner} video album", () => {
     expect(data.items[0]!.title).toMatch(/^第1集/);
     for (const item of data.items) {
       expect(item.media).toMatchObject({ kind: "video", width: 1280, height: 720 });
+      // Each episode's own narration, Chinese first, and its seek preview.
+      const tracks = item.media?.kind === "video" ? item.media.captions : [];
+      expect(tracks.map((c) => c.lang)).toEqual(["zh-CN", "en"]);
+      expect(item.media).toHaveProperty("thumbnails", expect.stringMatching(/\/thumbnails\.vtt$/));
       expect(item.cover).toMatchObject({ width: 750, height: 420 });
     }
     // Episodes come out one after the other.

@@ -41,6 +41,9 @@ describe("GET content list by type (docs/decisions/0045)", () => {
       expect(card.media?.url.startsWith(`${TEST_PUBLIC_URL}/media/`)).toBe(true);
       expect(card.media?.hls).toMatch(/master\.m3u8$/);
       expect(card.media?.poster).toMatchObject({ width: 540, height: 960 });
+      // Its Chinese captions and seek preview, for the feed's player as for the page's.
+      expect(card.media?.captions.map((c) => [c.lang, c.label])).toEqual([["zh-CN", "中文"]]);
+      expect(card.media?.thumbnails).toMatch(/\/media\/seed\/previews\/.+\/thumbnails\.vtt$/);
       expect(card.share_count).toEqual(expect.any(Number));
     }
     // The counts are the detail's.

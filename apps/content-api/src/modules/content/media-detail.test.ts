@@ -1,7 +1,8 @@
 import { type ContentDetail, ContentDetailResponseSchema } from "@davmu/contract";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, seededIds, TEST_PUBLIC_URL, type TestApp } from "../../testing/test-app.ts";
-import { insertContent } from "../../write/write-content.ts";
+import { testItem } from "../../testing/test-content.ts";
+import { insertContent, type MediaFileInput } from "../../write/write-content.ts";
 
 let t: TestApp;
 let seeded: Awaited<ReturnType<typeof seededIds>>;
@@ -16,6 +17,16 @@ const detail = async (id: number, path = t.paths.contentDetail): Promise<Content
   return ContentDetailResponseSchema.parse(body).data;
 };
 const media = (url: string) => url.startsWith(`${TEST_PUBLIC_URL}/media/seed/`);
+const captionUrl = (lang: string) =>
+  new RegExp(`^${TEST_PUBLIC_URL}/media/seed/captions/[\\w-]+\\.${lang}\\.[0-9a-f]{10}\\.vtt$`);
+const CHINESE = { lang: "zh-CN", label: "中文", url: expect.stringMatching(captionUrl("zh-CN")) };
+const ENGLISH = { lang: "en", label: "English", url: expect.stringMatching(captionUrl("en")) };
+const PREVIEW = new RegExp(
+  `^${TEST_PUBLIC_URL}/media/seed/previews/[\\w-]+\\.[0-9a-f]{10}/thumbnails\\.vtt$`,
+);
+/** A published video of the test's own with the files `media`, 30 s long; its id. */
+const writeVideo = async (key: string, media: MediaFileInput[]) =>
+  (await insertContent(t.db, testItem({ source_key: key, type: "video", duration: 30, media })))!;
 const standalone = (type: string) => seeded.listed.filter((r) => r.type === type);
 const members = (type: string) => seeded.albumMembers.filter((r) => r.type === type);
 
@@ -40,6 +51,9 @@ describe("the content detail's media", () => {
       expect(v.poster.widths).toEqual([120, 240, 360, 480, 640, 960]);
       // Sizes and bit rates are measured once the files are made; the service tests make none.
       expect(v.size).toBeNull();
+      // Its narration in Chinese then English, and the seek preview's index.
+      expect(v.captions).toEqual([CHINESE, ENGLISH]);
+      expect(v.thumbnails).toMatch(PREVIEW);
       expect(data.duration).toBe(20);
       expect(data).not.toHaveProperty("album");
     }
@@ -54,6 +68,9 @@ describe("the content detail's media", () => {
     expect(data.media.url).toMatch(/\/media\/seed\/clips\//);
     expect(data.media.renditions.map((r) => [r.width, r.height])).toEqual([[540, 960]]);
     expect(data.media.poster).toMatchObject({ width: 540, height: 960 });
+    // A clip is narrated in Chinese only.
+    expect(data.media.captions).toEqual([CHINESE]);
+    expect(data.media.thumbnails).toMatch(PREVIEW);
   });
 
   it("gives an episode its place in its series", async () => {
@@ -63,7 +80,8 @@ describe("the content detail's media", () => {
     for (const row of episodes) {
       const data = await detail(row.id);
       expect(data.album).toMatchObject({ type: "video_album", count: 5 });
-      expect(data.media).toMatchObject({ kind: "video", duration: 12 });
+      expect(data.media).toMatchObject({ kind: "video", duration: 12, captions: [CHINESE, ENGLISH] });
+      expect(data.media).toHaveProperty("thumbnails", expect.stringMatching(PREVIEW));
       positions.push(data.album!.position);
     }
     expect(positions.sort()).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 5, 5]);
@@ -127,33 +145,47 @@ describe("the content detail's media", () => {
     expect(mp.actor).toBe("mp");
   });
 
-  it("shows a video whose files are not all recorded without them rather than failing", async () => {
-    const id = await insertContent(t.db, {
-      source_key: "test:video-without-files",
-      type: "video",
-      status: "published",
-      title: "没有文件的视频",
-      summary: "s",
-      body_html: "<p>x</p>",
-      keywords: [],
-      publish_time: 1_600_000_000,
-      update_time: 1_600_000_000,
-      channel_id: null,
-      mp_id: null,
-      duration: 30,
-      media: [
-        {
-          kind: "video",
-          role: "file",
-          url: "/media/x/video.mp4",
-          mime: "video/mp4",
-          width: 640,
-          height: 360,
-        },
-      ],
-    });
+  it("gives a video without caption tracks or a seek preview none, and lists its tracks in Chinese first", async () => {
+    const sized = { kind: "video", width: 640, height: 360 } as const;
+    const files: MediaFileInput[] = [
+      { ...sized, role: "file", url: "/media/t/video.mp4", mime: "video/mp4", duration: 30 },
+      { ...sized, role: "hls", url: "/media/t/master.m3u8", mime: "application/vnd.apple.mpegurl" },
+      { ...sized, role: "poster", url: "/media/t/poster.jpg", mime: "image/jpeg" },
+    ];
+    const bare = await detail(await writeVideo("test:video-without-tracks", files));
+    expect(bare.media).toMatchObject({ kind: "video", captions: [], thumbnails: null });
+
+    const track = (lang: string, label: string | null): MediaFileInput => {
+      return { kind: "video", role: "captions", url: `/media/t/${lang}.vtt`, mime: "text/vtt", lang, label };
+    };
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const data = await detail(id!);
+    const tracked = await detail(
+      await writeVideo("test:video-with-tracks", [
+        ...files,
+        track("en", "English"),
+        track("ja", null),
+        track("zh-CN", "中文"),
+        { kind: "video", role: "thumbnails", url: "/media/t/thumbnails.vtt", mime: "text/vtt" },
+      ]),
+    );
+    expect(tracked.media).toMatchObject({
+      captions: [
+        { lang: "zh-CN", label: "中文", url: `${TEST_PUBLIC_URL}/media/t/zh-CN.vtt` },
+        { lang: "en", label: "English", url: `${TEST_PUBLIC_URL}/media/t/en.vtt` },
+      ],
+      thumbnails: `${TEST_PUBLIC_URL}/media/t/thumbnails.vtt`,
+    });
+    // A track without its name cannot be listed in a menu: left out, said in the log.
+    expect(String(log.mock.calls[0]?.[0])).toContain('caption track "/media/t/ja.vtt" cannot be shown');
+    log.mockRestore();
+  });
+
+  it("shows a video whose files are not all recorded without them rather than failing", async () => {
+    const id = await writeVideo("test:video-without-files", [
+      { kind: "video", role: "file", url: "/media/x/video.mp4", mime: "video/mp4", width: 640, height: 360 },
+    ]);
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const data = await detail(id);
     expect(data).not.toHaveProperty("media");
     expect(data.duration).toBe(30);
     expect(String(log.mock.calls[0]?.[0])).toContain(
