@@ -21,7 +21,7 @@ const recordSessionHandlers = () => {
   };
 };
 
-test("the settings set the speed and the captions, both kept for the next visit, over the picture in both themes", async ({
+test("the settings set the speed and the captions, both kept for the next visit; the bar previews frames; the lock screen names the video", async ({
   page,
 }) => {
   await page.addInitScript(recordSessionHandlers);
@@ -61,6 +61,20 @@ test("the settings set the speed and the captions, both kept for the next visit,
   await page.keyboard.press("Escape");
   await expect(panel).toHaveCount(0);
   await expect(settingsButton(page)).toBeFocused();
+
+  // Over the progress bar, the frame and the time at that point show above it.
+  const bar = page.getByRole("slider", { name: "播放进度" });
+  const box = (await bar.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const preview = page.locator(".player__preview");
+  await expect(preview.locator(".player__preview-time")).toHaveText("0:06");
+  await expect
+    .poll(() =>
+      preview.locator(".player__preview-frame").evaluate((el) => getComputedStyle(el).backgroundImage),
+    )
+    .toContain("sprite.jpg");
+  await page.mouse.move(box.x + box.width / 2, box.y - 80);
+  await expect(preview).toHaveCount(0);
 
   // The lock screen names the video and takes play, pause and seeking.
   const title = (await page.getByRole("heading", { level: 1 }).textContent())?.trim();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clock, pickSource } from "./media-source.ts";
+import { clock, masterRenditions, pickSource } from "./media-source.ts";
 
 const video = (hls: string) => ({ canPlayType: (type: string) => (type.includes("mpegurl") ? hls : "") });
 
@@ -22,5 +22,28 @@ describe("clock", () => {
     expect(clock(65.9)).toBe("1:05");
     expect(clock(3725)).toBe("1:02:05");
     expect(clock(Number.NaN)).toBe("0:00");
+  });
+});
+
+describe("an HLS master's renditions", () => {
+  const master = `#EXTM3U
+#EXT-X-STREAM-INF:BANDWIDTH=900000,RESOLUTION=1280x720,CODECS="avc1.4d401f,mp4a.40.2"
+720p.m3u8
+#EXT-X-STREAM-INF:BANDWIDTH=300000,RESOLUTION=640x360
+sub/360p.m3u8
+#EXT-X-STREAM-INF:BANDWIDTH=100000
+audio.m3u8
+`;
+  it("are listed lowest first, each URI beside the master", () => {
+    expect(masterRenditions(master, "/media/v/master.m3u8")).toEqual([
+      { height: 360, url: "/media/v/sub/360p.m3u8" },
+      { height: 720, url: "/media/v/720p.m3u8" },
+    ]);
+    expect(masterRenditions(master, "https://cdn.test/v/master.m3u8")[0]!.url).toBe(
+      "https://cdn.test/v/sub/360p.m3u8",
+    );
+  });
+  it("are none in a media playlist", () => {
+    expect(masterRenditions("#EXTM3U\n#EXTINF:4,\nseg0.ts\n", "/m.m3u8")).toEqual([]);
   });
 });

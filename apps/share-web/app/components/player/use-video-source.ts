@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { playWhenAllowed } from "../../platform/wechat/wechat-bridge.ts";
 import { isDataSaving } from "./autoplay-policy.ts";
-import { pickSource, type SourceKind } from "./media-source.ts";
+import { masterRenditions, pickSource, type Rendition, type SourceKind } from "./media-source.ts";
 import type { PlayerMedia } from "./player-types.ts";
 
 /** A stall this long with no progress: the source is loaded again from where it stopped. */
@@ -47,6 +47,8 @@ export function useVideoSource(
   /** The heights to choose from, lowest first. */
   const [levels, setLevels] = useState<number[]>([]);
   const [level, setLevel] = useState(AUTO);
+  /** The renditions the browser's own HLS can be given, lowest first: the master's, once read. */
+  const ladder = useRef<Rendition[]>([]);
   const { reset, fail, buffering, playing } = playback;
 
   useEffect(() => {
@@ -61,8 +63,24 @@ export function useVideoSource(
     // Another video in the same element (an album's next episode): nothing of the last one stays.
     reset(media.duration);
     setLevel(AUTO);
-    const ladder = [...media.renditions].sort((a, b) => a.height - b.height);
-    setLevels(kind === "hls-native" && ladder.length > 1 ? ladder.map((r) => r.height) : []);
+    const listed = [...media.renditions].sort((a, b) => a.height - b.height);
+    const offer = (renditions: Rendition[]) => {
+      ladder.current = renditions;
+      setLevels(renditions.length > 1 ? renditions.map((r) => r.height) : []);
+    };
+    offer(kind === "hls-native" ? listed : []);
+    if (kind === "hls-native") {
+      // The master playlist says which renditions there really are (the browser has it cached).
+      fetch(media.hls)
+        .then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))
+        .then((text) => {
+          const found = masterRenditions(text, media.hls);
+          if (live && found.length) offer(found);
+        })
+        .catch(() => {
+          // The listed renditions stand.
+        });
+    }
     const play = () => {
       if (!live) return;
       playWhenAllowed(el).catch(() => {
@@ -105,7 +123,7 @@ export function useVideoSource(
         });
     } else {
       // Saving data, the browser's own HLS is given the lowest rendition rather than the ladder.
-      const lowest = savingData() && ladder[0] ? ladder[0].url : media.hls;
+      const lowest = savingData() && listed[0] ? listed[0].url : media.hls;
       el.src = kind === "hls-native" ? lowest : media.url;
       play();
     }
@@ -144,8 +162,7 @@ export function useVideoSource(
       }
       const el = video.current;
       if (!el || !media.hls) return;
-      const ladder = [...media.renditions].sort((a, b) => a.height - b.height);
-      const url = value === AUTO ? media.hls : ladder[value]?.url;
+      const url = value === AUTO ? media.hls : ladder.current[value]?.url;
       if (!url) return;
       // The browser's own HLS: the picked playlist, from where it was, playing if it played.
       const at = el.currentTime;

@@ -140,6 +140,9 @@ export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay
         className="player__video"
         poster={poster?.url}
         {...inlineVideoAttributes(media.height > media.width ? "portrait" : "landscape")}
+        // The caption tracks (and the seek preview's index) come from the media origin: a track
+        // from another origin loads only over CORS, which the media server answers for the site.
+        crossOrigin="anonymous"
         muted={muted}
         preload={typeof navigator !== "undefined" && isDataSaving(navigator as never) ? "none" : "metadata"}
         onClick={toggle}

@@ -146,6 +146,9 @@ export function ClipVideo(props: ClipVideoProps) {
         data-source={source ?? undefined}
         data-active={active || undefined}
         {...inlineVideoAttributes("portrait")}
+        // The caption tracks (and the seek preview's index) come from the media origin: a track
+        // from another origin loads only over CORS, which the media server answers for the site.
+        crossOrigin="anonymous"
         loop
         muted={!sound}
         // On 2g or with data saver, a neighbour is not fetched before the visitor swipes to it.
