@@ -1,15 +1,12 @@
 import type { ContentCard, ContentPage } from "@davmu/contract";
-import { chinaParts } from "@davmu/format";
 import { expect, type Page } from "@playwright/test";
-import { apiGet } from "./api.ts";
+import { apiGet, videoPath } from "./api.ts";
 import { VIDEO_ENV } from "./test-media.ts";
 
-/** The site path of a video, as the site links to it. */
-export async function videoPath(id: string): Promise<string> {
+/** The site path of the video `id`, as the site links to it. */
+export async function videoPathOf(id: string): Promise<string> {
   const page = await apiGet<ContentPage>("/peony/v1/content?pagesize=50");
-  const item = page.list.find((c) => c.id === id) as ContentCard;
-  const { year, month } = chinaParts(item.publish_time * 1000);
-  return `${item.actor}/video/${year}/${String(month).padStart(2, "0")}/${item.id}`;
+  return videoPath(page.list.find((c) => c.id === id) as ContentCard);
 }
 
 export const playable = () => process.env[VIDEO_ENV.playable]!;
@@ -17,7 +14,7 @@ export const missing = () => process.env[VIDEO_ENV.missing]!;
 
 /** Opens a video page and starts the player with the poster's play button (or finds it started). */
 export async function openAndPlay(page: Page, id: string) {
-  await page.goto(await videoPath(id));
+  await page.goto(await videoPathOf(id));
   await startPlayer(page);
 }
 

@@ -1,27 +1,34 @@
+import type { AlbumItem } from "@davmu/contract";
 import type { Page } from "@playwright/test";
+import { ALBUM_ENV, videoAlbum, videoAlbumPath } from "../support/album-media.ts";
 import { blocking, describeViolations, runAxe } from "../support/axe.ts";
 import { switchColourScheme } from "../support/colour-scheme.ts";
 import { expect, test } from "../support/fixtures.ts";
-import { openAndPlay, playable, startPlayer, videoPath } from "../support/video-page.ts";
+import { openPlaying, slide } from "../support/svideo-page.ts";
+import { openAndPlay, playable, startPlayer, videoPathOf } from "../support/video-page.ts";
 import { WECHAT_UA_SUFFIX } from "../support/wechat.ts";
 
 const video = (page: Page) => page.locator(".player video");
 const settingsButton = (page: Page) => page.getByRole("button", { name: "设置", exact: true });
 const settings = (page: Page) => page.getByRole("dialog", { name: "播放设置" });
 
-/** Records the lock screen's handlers as the page sets them, the browser's own still set. */
+type Handlers = Map<string, MediaSessionActionHandler>;
+
+/** Records the lock screen's handlers as the page sets them (the browser's own still set), to call them as the lock screen would. */
 const recordSessionHandlers = () => {
   const set = navigator.mediaSession.setActionHandler.bind(navigator.mediaSession);
-  const actions = new Set<string>();
-  (window as unknown as { __sessionActions: Set<string> }).__sessionActions = actions;
+  const handlers: Handlers = new Map();
+  (window as unknown as { __session: Handlers }).__session = handlers;
   navigator.mediaSession.setActionHandler = (action, handler) => {
-    if (handler) actions.add(action);
-    else actions.delete(action);
+    if (handler) handlers.set(action, handler);
+    else handlers.delete(action);
     set(action, handler);
   };
 };
+const sessionActions = (page: Page) =>
+  page.evaluate(() => [...(window as unknown as { __session: Handlers }).__session.keys()]);
 
-test("the settings set the speed and the captions, both kept for the next visit; the bar previews frames; the lock screen names the video", async ({
+test("the settings set the speed and the captions, both kept for the next visit, and picture in picture; the bar previews frames; the lock screen names the video", async ({
   page,
 }) => {
   await page.addInitScript(recordSessionHandlers);
@@ -44,6 +51,12 @@ test("the settings set the speed and the captions, both kept for the next visit;
   await panel.getByRole("button", { name: "1.5×" }).click();
   await expect(panel.getByRole("button", { name: "1.5×" })).toHaveAttribute("aria-pressed", "true");
   expect(await video(page).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
+
+  // Picture in picture, and back.
+  await panel.getByRole("button", { name: "画中画", exact: true }).click();
+  await expect.poll(() => page.evaluate(() => document.pictureInPictureElement?.tagName)).toBe("VIDEO");
+  await panel.getByRole("button", { name: "退出画中画" }).click();
+  await expect.poll(() => page.evaluate(() => document.pictureInPictureElement)).toBeNull();
 
   // Captions: the track's current cue, drawn over the picture as text.
   await panel.getByRole("group", { name: "字幕" }).getByRole("button", { name: "中文" }).click();
@@ -79,10 +92,9 @@ test("the settings set the speed and the captions, both kept for the next visit;
   // The lock screen names the video and takes play, pause and seeking.
   const title = (await page.getByRole("heading", { level: 1 }).textContent())?.trim();
   expect(await page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(title);
-  const actions = await page.evaluate(() =>
-    Array.from((window as unknown as { __sessionActions: Set<string> }).__sessionActions),
+  expect(await sessionActions(page)).toEqual(
+    expect.arrayContaining(["play", "pause", "seekto", "seekbackward", "seekforward"]),
   );
-  expect(actions).toEqual(expect.arrayContaining(["play", "pause", "seekto", "seekbackward", "seekforward"]));
 
   // The next visit plays at the same speed, with the same captions.
   await page.reload();
@@ -131,7 +143,7 @@ test("inside WeChat the video stays in the page and starts once WeChat's bridge 
     userAgent: `${test.info().project.use.userAgent} ${WECHAT_UA_SUFFIX}`,
   });
   const page = await phone.newPage();
-  await page.goto(await videoPath(playable()));
+  await page.goto(await videoPathOf(playable()));
   // Idle, the page starts the player on its own, muted; WeChat's webview lets it play only from the bridge.
   await expect(video(page)).toBeAttached({ timeout: 10_000 });
   await expect(video(page)).toHaveAttribute("x5-video-player-type", "h5-page");
@@ -160,4 +172,42 @@ test("inside WeChat the video stays in the page and starts once WeChat's bridge 
     await page.evaluate(() => (window as unknown as { __bridgeCalls: string[] }).__bridgeCalls),
   ).toContain("getNetworkType");
   await phone.close();
+});
+
+test("on a video album the lock screen names the album and its next and previous episode play the list's", async ({
+  page,
+}) => {
+  await page.addInitScript(recordSessionHandlers);
+  // Data saver: an episode that ends offers the next rather than starting it, so only the lock screen moves on.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } });
+  });
+  const album = await videoAlbum(process.env[ALBUM_ENV]!);
+  const [first, second] = album.items as [AlbumItem, AlbumItem];
+  await page.goto(videoAlbumPath(album));
+  await startPlayer(page);
+  await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.album)).toBe(album.title);
+  expect(await page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(first.title);
+  await expect.poll(() => sessionActions(page)).toContain("nexttrack");
+  expect(await sessionActions(page)).not.toContain("previoustrack");
+  await page.evaluate(() =>
+    (window as unknown as { __session: Handlers }).__session.get("nexttrack")?.({ action: "nexttrack" }),
+  );
+  await expect(page).toHaveURL(new RegExp(`\\?ep=${second.id}$`));
+  await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(second.title);
+  await expect.poll(() => sessionActions(page)).toContain("previoustrack");
+});
+
+test("a clip's captions switch on from the feed's bar, and stay on for the next clip", async ({ page }) => {
+  await openPlaying(page);
+  const captions = page.locator(".svclip__captions");
+  await expect(captions).toHaveCount(0);
+  const toggle = page.getByRole("button", { name: "字幕", exact: true });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expect(slide(page, 0).locator(".svclip__captions")).not.toBeEmpty();
+  await page.keyboard.press("ArrowDown");
+  await expect(slide(page, 1).locator(".svclip__captions")).not.toBeEmpty({ timeout: 10_000 });
+  await toggle.click();
+  await expect(captions).toHaveCount(0);
 });

@@ -12,7 +12,7 @@ import {
   openAndPlay,
   playable,
   startPlayer,
-  videoPath,
+  videoPathOf,
 } from "../support/video-page.ts";
 import { visit } from "../support/visit.ts";
 
@@ -25,7 +25,7 @@ test("a video page shows its poster, title and play button before any player cod
   // With data saver on, the page never starts the player on its own.
   await emulateConnection(page, { effectiveType: "4g", saveData: true });
   const load = firstLoad(page);
-  const response = await visit(page, await videoPath(playable()));
+  const response = await visit(page, await videoPathOf(playable()));
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const poster = page.locator(".video-stage__poster");
