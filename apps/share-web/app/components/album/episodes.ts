@@ -1,4 +1,5 @@
 import { type AlbumBrief, type AlbumItem, CONTENT_ROUTE_SEGMENT, type Image } from "@davmu/contract/client";
+import { START_TIME_PARAM } from "../../platform/start-time.ts";
 import { toPlayerMedia } from "../player/player-media.ts";
 import type { PlayerMedia } from "../player/player-types.ts";
 
@@ -79,6 +80,8 @@ export function neighbourPages(episodes: readonly EpisodeView[], total: number, 
  */
 export function episodeSearch(search: string, episode: Pick<EpisodeView, "id" | "position">): string {
   const query = new URLSearchParams(search);
+  // A link's start time was the episode it opened on: another one starts on its own.
+  query.delete(START_TIME_PARAM);
   if (episode.position === 1) query.delete(EPISODE_PARAM);
   else query.set(EPISODE_PARAM, episode.id);
   const text = query.toString();

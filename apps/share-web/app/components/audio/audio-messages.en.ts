@@ -3,6 +3,8 @@ import type { audioMessages as zh } from "./audio-messages.zh.ts";
 /** The texts of the audio pages' shared parts in English. */
 export const audioMessages: Record<keyof typeof zh, string> = {
   "audio.play": "Play",
+  "audio.resumeFrom": "Resume from {time}",
+  "audio.playFrom": "Play from {time}",
   "audio.player": "Audio player",
   "audio.trackNo": "Track {n}",
   "audio.playing": "Playing",

@@ -5,6 +5,8 @@
  */
 export const audioMessages = {
   "audio.play": "播放",
+  "audio.resumeFrom": "继续播放 {time}",
+  "audio.playFrom": "从 {time} 开始播放",
   "audio.player": "音频播放器",
   "audio.trackNo": "第 {n} 首",
   "audio.playing": "正在播放",

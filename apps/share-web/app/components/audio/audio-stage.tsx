@@ -1,8 +1,9 @@
-import { Suspense } from "react";
+import { Suspense, useId } from "react";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { withLaterTexts } from "../../platform/i18n/later-texts.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { Icon } from "../icons/icon.tsx";
+import { type StartPosition, useKeptPosition, useStartPosition } from "../player/use-kept-position.ts";
 import type { AudioPlayerProps } from "./audio-player.tsx";
 import { clockText } from "./seek-math.ts";
 import { useAudioQueueContext } from "./use-audio-queue.ts";
@@ -27,11 +28,16 @@ export function AudioStage(props: AudioPlayerProps) {
   const { t } = useI18n();
   const queue = useAudioQueueContext();
   const track = queue.currentTrack;
+  // Where the visitor left each track, or the address's start time (docs/decisions/0108).
+  const playable = track?.src ? track : null;
+  useKeptPosition(playable?.id ?? null, queue.audio, playable?.duration ?? 0);
+  const from = useStartPosition(playable?.id ?? null, playable?.duration ?? 0);
   const idle = (
     <AudioDeckIdle
       length={track?.duration ?? 0}
       title={showTitle && track ? { text: track.title, position: track.position } : null}
       playable={!!track?.src}
+      from={from}
       loading={queue.started}
       onPlay={queue.start}
     />
@@ -56,14 +62,17 @@ type IdleProps = {
   /** The track the player names, with its place in the album; null where the heading names it. */
   title: { text: string; position: number } | null;
   playable: boolean;
+  /** Where playing starts when not at the beginning. */
+  from: StartPosition | null;
   /** The tap was taken and the controls are on their way. */
   loading: boolean;
   onPlay: () => void;
 };
 
 /** The player before its code is there: the same rows and sizes, the play button the only control. */
-function AudioDeckIdle({ length, title, playable, loading, onPlay }: IdleProps) {
+function AudioDeckIdle({ length, title, playable, from, loading, onPlay }: IdleProps) {
   const { t, contentLang } = useI18n();
+  const hintId = useId();
   return (
     <div className="audio-deck audio-deck--idle">
       {title !== null && (
@@ -76,7 +85,7 @@ function AudioDeckIdle({ length, title, playable, loading, onPlay }: IdleProps) 
         <span className="audio-deck__rail" />
       </div>
       <div className="audio-deck__times" aria-hidden="true">
-        <span>{clockText(0)}</span>
+        <span>{clockText(from?.seconds ?? 0)}</span>
         <span>{clockText(length)}</span>
       </div>
       <div className="audio-deck__controls">
@@ -85,6 +94,7 @@ function AudioDeckIdle({ length, title, playable, loading, onPlay }: IdleProps) 
           className="audio-deck__play"
           aria-label={t("audio.play")}
           aria-busy={loading || undefined}
+          aria-describedby={from ? hintId : undefined}
           disabled={!playable}
           onClick={onPlay}
         >
@@ -94,6 +104,13 @@ function AudioDeckIdle({ length, title, playable, loading, onPlay }: IdleProps) 
             <Icon d="M8 5.5v13l10.5-6.5z" size={30} />
           )}
         </button>
+        {from && (
+          <p id={hintId} className="audio-deck__from">
+            {t(from.from === "kept" ? "audio.resumeFrom" : "audio.playFrom", {
+              time: clockText(from.seconds),
+            })}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { PlayerSettings } from "./player-settings.tsx";
 import type { PlayerProps } from "./player-types.ts";
 import { useCaptions } from "./use-captions.ts";
 import { useDanmuSwitch } from "./use-danmu-switch.ts";
+import { useKeptPosition } from "./use-kept-position.ts";
 import { useMediaSession } from "./use-media-session.ts";
 import { usePictureInPicture } from "./use-picture-in-picture.ts";
 import { usePlayerFullscreen } from "./use-player-fullscreen.ts";
@@ -80,6 +81,8 @@ export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay
   // How far it plays (the tracker), and where the app should resume (the open-in-app target).
   usePlaybackTracking(id, video);
   useResumePosition(id, video);
+  // Where the visitor left it, or the address's start time (a live stream has no place to keep).
+  useKeptPosition(media.live ? null : id, video, media.duration);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     const target = event.target as HTMLElement;

@@ -1,5 +1,6 @@
 import type { Image } from "@davmu/contract/client";
-import { Suspense, startTransition, useEffect, useState } from "react";
+import { formatDuration } from "@davmu/format";
+import { Suspense, startTransition, useEffect, useId, useState } from "react";
 import { afterLoad } from "../../platform/after-load/after-load.ts";
 import { lazyPart } from "../../platform/chunk-reload/lazy-part.ts";
 import { withLaterTexts } from "../../platform/i18n/later-texts.ts";
@@ -8,6 +9,7 @@ import { CoverImage } from "../content/cover-image.tsx";
 import { Icon } from "../icons/icon.tsx";
 import { browserAutoplayEnv, mayAutoplay } from "./autoplay-policy.ts";
 import type { MediaSessionInfo, PlayerMedia, PlayerProps } from "./player-types.ts";
+import { useStartPosition } from "./use-kept-position.ts";
 
 /** The stage spans the page (720 px at most): the poster's files are picked for that width. */
 export const POSTER_SIZES = "(min-width: 720px) 720px, 100vw";
@@ -50,6 +52,9 @@ export function VideoStage({
 }: Props) {
   const { t } = useI18n();
   const [start, setStart] = useState<"tap" | "auto" | null>(null);
+  // Where playing starts when not at the beginning, said under the play button.
+  const from = useStartPosition(media && !media.live ? id : null, media?.duration ?? 0);
+  const hintId = useId();
   useEffect(() => {
     if (media && startRequest) setStart((s) => s ?? startRequest);
   }, [media, startRequest]);
@@ -81,10 +86,18 @@ export function VideoStage({
           type="button"
           className="video-stage__play"
           aria-label={t("video.play")}
+          aria-describedby={from ? hintId : undefined}
           onClick={() => setStart("tap")}
         >
           <Icon d="M8 5.5v13l10.5-6.5z" size={28} />
         </button>
+      )}
+      {media && start === null && from && (
+        <p id={hintId} className="video-stage__from">
+          {t(from.from === "kept" ? "video.resumeFrom" : "video.playFrom", {
+            time: formatDuration(from.seconds),
+          })}
+        </p>
       )}
       {media && start !== null && (
         <Suspense fallback={<span className="video-stage__spinner" aria-hidden="true" />}>

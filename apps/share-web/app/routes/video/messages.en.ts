@@ -5,6 +5,8 @@ import type { VideoMessages } from "./messages.zh.ts";
 export const messages: VideoMessages = {
   ...commentMessages,
   "video.play": "Play",
+  "video.resumeFrom": "Resume from {time}",
+  "video.playFrom": "Play from {time}",
   "video.views": "{n} plays",
   "video.album": "Series · {title}",
   "video.albumPlace": "Episode {position} of {count}",

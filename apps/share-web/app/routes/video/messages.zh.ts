@@ -3,6 +3,8 @@ import { commentMessages } from "../../components/comments/comment-messages.zh.t
 export const messages = {
   ...commentMessages,
   "video.play": "播放",
+  "video.resumeFrom": "继续播放 {time}",
+  "video.playFrom": "从 {time} 开始播放",
   "video.views": "{n} 播放",
   "video.album": "合集 · {title}",
   "video.albumPlace": "第 {position} / {count} 集",

@@ -1,0 +1,110 @@
+import { type RefObject, useEffect, useState } from "react";
+import { startTimeOf, startWithin } from "../../platform/start-time.ts";
+import { playPositions, positionToKeep } from "./play-position.ts";
+
+/** While playing, the position is kept this often (seconds of playback). */
+const KEEP_STEP_SECONDS = 5;
+
+/** Where an item starts when played: the address's start time (`link`), or where the visitor left it. */
+export type StartPosition = { seconds: number; from: "link" | "kept" };
+
+/**
+ * Where item `id` (`duration` seconds long; 0: not known) starts when played: the page address's
+ * start time (`?t=`) when it names a time within the item, else the position this browser kept
+ * for it, else null (the beginning). Browser only.
+ */
+export function startPositionOf(id: string, duration: number): StartPosition | null {
+  const linked = startWithin(startTimeOf(window.location.search), duration);
+  if (linked !== null) return { seconds: linked, from: "link" };
+  const kept = playPositions.get(id);
+  return kept !== null && positionToKeep(kept, duration) !== null ? { seconds: kept, from: "kept" } : null;
+}
+
+/**
+ * Where item `id` will start, read after hydration (the server renders no position): for the hint
+ * on a stage before play. Null for no item (a live room, nothing playable).
+ */
+export function useStartPosition(id: string | null, duration: number): StartPosition | null {
+  const [start, setStart] = useState<StartPosition | null>(null);
+  useEffect(() => {
+    setStart(id ? startPositionOf(id, duration) : null);
+  }, [id, duration]);
+  return start;
+}
+
+/**
+ * Keeps the visitor's place in item `id` playing in `media` (docs/decisions/0108): it starts from
+ * `startPositionOf` once its file is loaded, and its position is kept in this browser on pause,
+ * when the page is hidden or left, when another item takes the element, and every few seconds
+ * while it plays; played to its end, or not past its first seconds, nothing is kept
+ * (`positionToKeep`). Null `id`: nothing is kept (a live room).
+ */
+export function useKeptPosition(
+  id: string | null,
+  media: RefObject<HTMLMediaElement | null>,
+  duration: number,
+): void {
+  useEffect(() => {
+    const el = media.current;
+    if (!id || !el) return;
+    let begun = false;
+    let played = !el.paused && el.currentTime > 0;
+    let at = el.currentTime;
+    let written = -1;
+    let length = duration;
+    const begin = () => {
+      if (begun || el.readyState < HTMLMediaElement.HAVE_METADATA) return;
+      begun = true;
+      if (Number.isFinite(el.duration) && el.duration > 0) length = el.duration;
+      const start = startPositionOf(id, length);
+      if (start && el.currentTime < start.seconds) el.currentTime = start.seconds;
+    };
+    // Once a new file is loading (another item in the same element), the element's position is no
+    // longer this item's: the last one read stands.
+    const read = () => {
+      if (el.readyState < HTMLMediaElement.HAVE_METADATA) return;
+      at = el.currentTime;
+      if (Number.isFinite(el.duration) && el.duration > 0) length = el.duration;
+    };
+    const keep = () => {
+      if (!played) return;
+      written = at;
+      playPositions.set(id, positionToKeep(at, length));
+    };
+    const onPlaying = () => {
+      played = true;
+    };
+    const onTime = () => {
+      read();
+      if (Math.abs(at - written) >= KEEP_STEP_SECONDS) keep();
+    };
+    const onPause = () => {
+      read();
+      keep();
+    };
+    const onEnded = () => {
+      at = length;
+      keep();
+    };
+    const onHidden = () => {
+      if (document.visibilityState === "hidden") onPause();
+    };
+    begin();
+    const listeners: [EventTarget, string, () => void][] = [
+      [el, "loadedmetadata", begin],
+      [el, "playing", onPlaying],
+      [el, "timeupdate", onTime],
+      [el, "pause", onPause],
+      [el, "ended", onEnded],
+      [window, "pagehide", onPause],
+      [document, "visibilitychange", onHidden],
+    ];
+    for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
+    return () => {
+      for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
+      // Another item, or another page: where this one stood.
+      read();
+      keep();
+    };
+  }, [id, media, duration]);
+}
