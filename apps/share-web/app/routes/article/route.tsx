@@ -2,6 +2,7 @@ import { Suspense, useRef } from "react";
 import { ArticleByline } from "../../components/article/article-byline.tsx";
 import { ArticleStats } from "../../components/article/article-stats.tsx";
 import { lazyBodyImages } from "../../components/article/lazy-body-images.ts";
+import { useReadingPlace } from "../../components/article/use-reading-place.ts";
 import { contentScreen } from "../../components/content/content-screen.tsx";
 import { PlaceSection } from "../../components/place/place-section.tsx";
 import { socialItem } from "../../components/social/marks.ts";
@@ -48,6 +49,8 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   const body = useRef<HTMLDivElement>(null);
   // Previews are not counted.
   useReadTracking(preview || article.status !== "published" ? null : article.id, body);
+  // A reader coming back to it starts where they stopped.
+  useReadingPlace(preview ? null : article.id, body);
   return (
     <screen.Page
       item={article}
