@@ -3,6 +3,7 @@ import { formatDuration } from "@davmu/format";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { CoverImage } from "../content/cover-image.tsx";
+import { ShareSheet } from "../share/share-sheet.tsx";
 import { AccountRow } from "../social/account-row.tsx";
 import { socialItem } from "../social/marks.ts";
 import { SocialBar } from "../social/social-bar.tsx";
@@ -75,7 +76,9 @@ export function AlbumHeader({ album }: { album: AlbumSummary }) {
           )}
         </details>
       )}
-      <SocialBar item={socialItem(album)} />
+      <SocialBar item={socialItem(album)}>
+        <ShareSheet />
+      </SocialBar>
     </div>
   );
 }

@@ -1,7 +1,9 @@
+import { shareMessages } from "../share/share-messages.en.ts";
 import type { audioMessages as zh } from "./audio-messages.zh.ts";
 
 /** The texts of the audio pages' shared parts in English. */
 export const audioMessages: Record<keyof typeof zh, string> = {
+  ...shareMessages,
   "audio.play": "Play",
   "audio.resumeFrom": "Resume from {time}",
   "audio.playFrom": "Play from {time}",

@@ -1,9 +1,12 @@
+import { shareMessages } from "../share/share-messages.zh.ts";
+
 /**
  * The texts of the audio pages' shared parts (player, track list, account, related albums), in
  * Chinese. Both audio screens spread them into their own messages: a page gets the texts of its
  * screens' folders only (docs/decisions/0018).
  */
 export const audioMessages = {
+  ...shareMessages,
   "audio.play": "播放",
   "audio.resumeFrom": "继续播放 {time}",
   "audio.playFrom": "从 {time} 开始播放",

@@ -5,6 +5,18 @@ import { playPositions, positionToKeep } from "./play-position.ts";
 /** While playing, the position is kept this often (seconds of playback). */
 const KEEP_STEP_SECONDS = 5;
 
+/** The element of the item played last on this page, while it is there: what "share from here" reads. */
+let played: { id: string; media: HTMLMediaElement } | null = null;
+
+/**
+ * Where the video or track played on this page stands, in seconds, for a link that starts there;
+ * null when nothing has played or it stands at the very start.
+ */
+export function playedPosition(): number | null {
+  const seconds = played?.media.currentTime ?? 0;
+  return Number.isFinite(seconds) && seconds >= 1 ? seconds : null;
+}
+
 /** Where an item starts when played: the address's start time (`link`), or where the visitor left it. */
 export type StartPosition = { seconds: number; from: "link" | "kept" };
 
@@ -48,7 +60,8 @@ export function useKeptPosition(
     const el = media.current;
     if (!id || !el) return;
     let begun = false;
-    let played = !el.paused && el.currentTime > 0;
+    let begunPlaying = !el.paused && el.currentTime > 0;
+    if (begunPlaying) played = { id, media: el };
     let at = el.currentTime;
     let written = -1;
     let length = duration;
@@ -67,12 +80,13 @@ export function useKeptPosition(
       if (Number.isFinite(el.duration) && el.duration > 0) length = el.duration;
     };
     const keep = () => {
-      if (!played) return;
+      if (!begunPlaying) return;
       written = at;
       playPositions.set(id, positionToKeep(at, length));
     };
     const onPlaying = () => {
-      played = true;
+      begunPlaying = true;
+      played = { id, media: el };
     };
     const onTime = () => {
       read();
@@ -102,6 +116,7 @@ export function useKeptPosition(
     for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
     return () => {
       for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
+      if (played?.id === id) played = null;
       // Another item, or another page: where this one stood.
       read();
       keep();

@@ -1,20 +1,18 @@
-import type { ClipView } from "./clip-view.ts";
-
 type ShareNavigator = Pick<Navigator, "clipboard"> & { share?: Navigator["share"] };
 
 /**
- * Shares a clip's own address: the system's share sheet where there is one, else the address copied
+ * Shares a page's address: the system's share sheet where there is one, else the address copied
  * to the clipboard. Answers "copied" when the visitor should be told so, "shared" when the sheet
  * took it, "none" when neither could (or the visitor closed the sheet).
  */
-export async function shareClip(
-  clip: Pick<ClipView, "title">,
+export async function shareLink(
+  page: { title: string },
   url: string,
   nav: ShareNavigator = navigator,
 ): Promise<"shared" | "copied" | "none"> {
   try {
     if (nav.share) {
-      await nav.share({ title: clip.title, url });
+      await nav.share({ title: page.title, url });
       return "shared";
     }
     await nav.clipboard.writeText(url);

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { Icon } from "../icons/icon.tsx";
@@ -26,8 +27,11 @@ function StarIcon({ on }: { on: boolean }) {
   );
 }
 
-/** Like and collect for one item under its text, with the counts everyone sees (use-social-marks). */
-export function SocialBar({ item }: { item: SocialItem }) {
+/**
+ * Like and collect for one item under its text, with the counts everyone sees (use-social-marks);
+ * `children`: what else the row offers (a media page's share button).
+ */
+export function SocialBar({ item, children }: { item: SocialItem; children?: ReactNode }) {
   const { t } = useI18n();
   const f = useFormat();
   const { marks, notice, tap, controller } = useSocialMarks(item);
@@ -53,6 +57,7 @@ export function SocialBar({ item }: { item: SocialItem }) {
         <span>{t("social.collect")}</span>
         <span className="social-bar__count">{f.count(marks.collect_count)}</span>
       </button>
+      {children}
       <p className="social-bar__notice" role="status">
         {notice}
       </p>

@@ -6,10 +6,10 @@ import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useWaitingAction } from "../../platform/session/use-session.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
 import { OpenAppBar } from "../open-app/open-app-bar.tsx";
+import { shareLink } from "../share/share-link.ts";
 import { type ClipPage, type ClipView, toClipView } from "./clip-view.ts";
 import { type EarlyKeys, keyStep, ownsKeys } from "./feed-keys.ts";
 import { addPage, clipUrl, FEED_PAGE_SIZE, type FeedState, slideMount, stepTo } from "./feed-window.ts";
-import { shareClip } from "./share-clip.ts";
 import { SvideoChrome } from "./svideo-chrome.tsx";
 import { SvideoEnd } from "./svideo-end.tsx";
 import { SvideoSlide } from "./svideo-slide.tsx";
@@ -130,7 +130,7 @@ export function SvideoFeed({ first, more }: Props) {
   const share = useCallback(
     async (clip: ClipView) => {
       const url = new URL(clipUrl(clip, locale, window.location.search), window.location.href).href;
-      if ((await shareClip(clip, url)) === "copied") setNotice(t("svideo.linkCopied"));
+      if ((await shareLink(clip, url)) === "copied") setNotice(t("svideo.linkCopied"));
     },
     [locale, t],
   );

@@ -1,9 +1,11 @@
 import { commentMessages } from "../../components/comments/comment-messages.en.ts";
+import { shareMessages } from "../../components/share/share-messages.en.ts";
 import type { VideoMessages } from "./messages.zh.ts";
 
 /** The video screen's own texts in English. */
 export const messages: VideoMessages = {
   ...commentMessages,
+  ...shareMessages,
   "video.play": "Play",
   "video.resumeFrom": "Resume from {time}",
   "video.playFrom": "Play from {time}",

@@ -1,7 +1,9 @@
 import { commentMessages } from "../../components/comments/comment-messages.zh.ts";
+import { shareMessages } from "../../components/share/share-messages.zh.ts";
 /** The video screen's own texts in Chinese, the default locale. */
 export const messages = {
   ...commentMessages,
+  ...shareMessages,
   "video.play": "播放",
   "video.resumeFrom": "继续播放 {time}",
   "video.playFrom": "从 {time} 开始播放",

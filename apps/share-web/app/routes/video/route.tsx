@@ -4,6 +4,7 @@ import { albumEpisodeHref } from "../../components/album/episodes.ts";
 import { contentScreen } from "../../components/content/content-screen.tsx";
 import { PlaceSection } from "../../components/place/place-section.tsx";
 import { VideoStage } from "../../components/player/video-stage.tsx";
+import { ShareSheet } from "../../components/share/share-sheet.tsx";
 import { AccountRow } from "../../components/social/account-row.tsx";
 import { socialItem } from "../../components/social/marks.ts";
 import { SocialBar } from "../../components/social/social-bar.tsx";
@@ -67,7 +68,9 @@ export default function Video({ loaderData }: Route.ComponentProps) {
           </details>
         )}
         <PlaceSection place={loaderData.place} weather={loaderData.weather} />
-        <SocialBar item={socialItem(video)} />
+        <SocialBar item={socialItem(video)}>
+          <ShareSheet />
+        </SocialBar>
         {video.album && (
           <Link className="video-album" to={path(albumEpisodeHref(video.actor, video.album, video.id))}>
             <span className="video-album__title" lang={contentLang}>
