@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ensureNginx, fillTemplate, testConfig } from "../nginx.mjs";
+import { ensureNginx, fillTemplate, startNginx, testConfig } from "../nginx.mjs";
 import { PUSH_PREFIX, publicApiPrefixes, tierConfig } from "./tier-config.mjs";
 
 let dir;
@@ -63,6 +63,35 @@ describe("the cache tier's nginx config", () => {
     );
     expect(config()).not.toMatch(/osman|inner\//);
   });
+
+  it.skipIf(!nginx.binary)(
+    "stores a page under its address without a link's start time, and keeps every other query",
+    async () => {
+      const text = config();
+      expect(location(text, "location / {")).toContain("proxy_cache_key $scheme$host$tier_page_key;");
+      // The tier's own map, answered back by an nginx that serves nothing else.
+      const map = /\n( {2}map \$request_uri \$tier_page_key \{[\s\S]*?\n {2}\})/.exec(text)?.[1];
+      expect(map).toBeDefined();
+      const port = 18090 + (process.pid % 500);
+      const echo = await startNginx({
+        binary: nginx.binary,
+        dir,
+        port,
+        config: `pid nginx.pid;\nevents {}\nhttp {\n  access_log off;\n${map}\n  server {\n    listen 127.0.0.1:${port};\n    location / { return 200 $tier_page_key; }\n  }\n}\n`,
+      });
+      try {
+        const key = async (uri) => (await fetch(`${echo.url}${uri}`)).text();
+        expect(await key("/v?t=90")).toBe("/v");
+        expect(await key("/v?t=1m30s&ep=e2")).toBe("/v?ep=e2");
+        expect(await key("/v?ep=e2&t=5")).toBe("/v?ep=e2");
+        expect(await key("/v?ep=e2&t=5&page=2")).toBe("/v?ep=e2&page=2");
+        expect(await key("/v?ep=e2&at=5")).toBe("/v?ep=e2&at=5");
+        expect(await key("/v")).toBe("/v");
+      } finally {
+        await echo.stop();
+      }
+    },
+  );
 
   it("refuses a tier with no process to send requests to", () => {
     expect(() => config({ sitePorts: [] })).toThrow(/at least one site process/);
