@@ -3,7 +3,7 @@ import { formatDuration } from "@davmu/format";
 import { useFormat } from "../../platform/i18n/use-format.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { CoverImage } from "../content/cover-image.tsx";
-import { ShareSheet } from "../share/share-sheet.tsx";
+import { ShareButton } from "../share/share-button.tsx";
 import { AccountRow } from "../social/account-row.tsx";
 import { socialItem } from "../social/marks.ts";
 import { SocialBar } from "../social/social-bar.tsx";
@@ -77,7 +77,7 @@ export function AlbumHeader({ album }: { album: AlbumSummary }) {
         </details>
       )}
       <SocialBar item={socialItem(album)}>
-        <ShareSheet />
+        <ShareButton />
       </SocialBar>
     </div>
   );

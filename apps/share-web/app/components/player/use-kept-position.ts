@@ -1,55 +1,36 @@
 import { type RefObject, useEffect, useState } from "react";
-import { startTimeOf, startWithin } from "../../platform/start-time.ts";
-import { playPositions, positionToKeep } from "./play-position.ts";
+import { afterLoad } from "../../platform/after-load/after-load.ts";
+import type { StartPosition } from "./kept-position.ts";
 
-/** While playing, the position is kept this often (seconds of playback). */
-const KEEP_STEP_SECONDS = 5;
-
-/** The element of the item played last on this page, while it is there: what "share from here" reads. */
-let played: { id: string; media: HTMLMediaElement } | null = null;
+/** The code that keeps positions: not in a page's first load, it comes once the page is idle. */
+const keptPosition = () => afterLoad().then(() => import("./kept-position.ts"));
 
 /**
- * Where the video or track played on this page stands, in seconds, for a link that starts there;
- * null when nothing has played or it stands at the very start.
- */
-export function playedPosition(): number | null {
-  const seconds = played?.media.currentTime ?? 0;
-  return Number.isFinite(seconds) && seconds >= 1 ? seconds : null;
-}
-
-/** Where an item starts when played: the address's start time (`link`), or where the visitor left it. */
-export type StartPosition = { seconds: number; from: "link" | "kept" };
-
-/**
- * Where item `id` (`duration` seconds long; 0: not known) starts when played: the page address's
- * start time (`?t=`) when it names a time within the item, else the position this browser kept
- * for it, else null (the beginning). Browser only.
- */
-export function startPositionOf(id: string, duration: number): StartPosition | null {
-  const linked = startWithin(startTimeOf(window.location.search), duration);
-  if (linked !== null) return { seconds: linked, from: "link" };
-  const kept = playPositions.get(id);
-  return kept !== null && positionToKeep(kept, duration) !== null ? { seconds: kept, from: "kept" } : null;
-}
-
-/**
- * Where item `id` will start, read after hydration (the server renders no position): for the hint
- * on a stage before play. Null for no item (a live room, nothing playable).
+ * Where item `id` (`duration` seconds long) will start when played (`startPositionOf`), read once
+ * the page is idle (the server renders no position): for the hint on a stage before play. Null
+ * for no item (a live room, nothing playable) and until it is read.
  */
 export function useStartPosition(id: string | null, duration: number): StartPosition | null {
   const [start, setStart] = useState<StartPosition | null>(null);
   useEffect(() => {
-    setStart(id ? startPositionOf(id, duration) : null);
+    setStart(null);
+    if (!id) return;
+    let live = true;
+    void keptPosition().then((m) => {
+      if (live) setStart(m.startPositionOf(id, duration));
+    });
+    return () => {
+      live = false;
+    };
   }, [id, duration]);
   return start;
 }
 
 /**
- * Keeps the visitor's place in item `id` playing in `media` (docs/decisions/0108): it starts from
- * `startPositionOf` once its file is loaded, and its position is kept in this browser on pause,
- * when the page is hidden or left, when another item takes the element, and every few seconds
- * while it plays; played to its end, or not past its first seconds, nothing is kept
- * (`positionToKeep`). Null `id`: nothing is kept (a live room).
+ * Keeps the visitor's place in item `id` playing in `media`, and starts it where they left it or
+ * where the address says (`keepPosition`, docs/decisions/0108), from when the page is idle (a tap
+ * on play comes first: it starts there once its file has loaded). Null `id`: nothing is kept (a
+ * live room).
  */
 export function useKeptPosition(
   id: string | null,
@@ -59,67 +40,14 @@ export function useKeptPosition(
   useEffect(() => {
     const el = media.current;
     if (!id || !el) return;
-    let begun = false;
-    let begunPlaying = !el.paused && el.currentTime > 0;
-    if (begunPlaying) played = { id, media: el };
-    let at = el.currentTime;
-    let written = -1;
-    let length = duration;
-    const begin = () => {
-      if (begun || el.readyState < HTMLMediaElement.HAVE_METADATA) return;
-      begun = true;
-      if (Number.isFinite(el.duration) && el.duration > 0) length = el.duration;
-      const start = startPositionOf(id, length);
-      if (start && el.currentTime < start.seconds) el.currentTime = start.seconds;
-    };
-    // Once a new file is loading (another item in the same element), the element's position is no
-    // longer this item's: the last one read stands.
-    const read = () => {
-      if (el.readyState < HTMLMediaElement.HAVE_METADATA) return;
-      at = el.currentTime;
-      if (Number.isFinite(el.duration) && el.duration > 0) length = el.duration;
-    };
-    const keep = () => {
-      if (!begunPlaying) return;
-      written = at;
-      playPositions.set(id, positionToKeep(at, length));
-    };
-    const onPlaying = () => {
-      begunPlaying = true;
-      played = { id, media: el };
-    };
-    const onTime = () => {
-      read();
-      if (Math.abs(at - written) >= KEEP_STEP_SECONDS) keep();
-    };
-    const onPause = () => {
-      read();
-      keep();
-    };
-    const onEnded = () => {
-      at = length;
-      keep();
-    };
-    const onHidden = () => {
-      if (document.visibilityState === "hidden") onPause();
-    };
-    begin();
-    const listeners: [EventTarget, string, () => void][] = [
-      [el, "loadedmetadata", begin],
-      [el, "playing", onPlaying],
-      [el, "timeupdate", onTime],
-      [el, "pause", onPause],
-      [el, "ended", onEnded],
-      [window, "pagehide", onPause],
-      [document, "visibilitychange", onHidden],
-    ];
-    for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
+    let stop: (() => void) | null = null;
+    let live = true;
+    void keptPosition().then((m) => {
+      if (live) stop = m.keepPosition(id, el, duration);
+    });
     return () => {
-      for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
-      if (played?.id === id) played = null;
-      // Another item, or another page: where this one stood.
-      read();
-      keep();
+      live = false;
+      stop?.();
     };
   }, [id, media, duration]);
 }

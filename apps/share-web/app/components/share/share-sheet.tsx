@@ -1,39 +1,33 @@
 import { formatDuration } from "@davmu/format";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { useWechatShareData } from "../../platform/share/route-share.ts";
 import { withStartTime } from "../../platform/start-time.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
-import { Icon } from "../icons/icon.tsx";
-import { playedPosition } from "../player/use-kept-position.ts";
+import { playedPosition } from "../player/kept-position.ts";
 import { shareLink } from "./share-link.ts";
-
-/** The share icon: three joined dots. */
-const SHARE_ICON =
-  "M18 8a3 3 0 1 0-2.8-4M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4";
+import sheetCss from "./share-sheet.css?inline";
 
 /**
- * The share button of a video or audio page and the sheet it opens: the page's link (the one its
- * share card carries: the album's episode, the track that plays), shared by the system's sheet or
- * copied; while a video or track has played, "从 1:23 开始分享" (off by default) puts its position on
- * the link (`?t=83`, docs/decisions/0108). Inside WeChat the card shared from WeChat's own menu is
- * left as it is.
+ * The sheet the share button opens (share-button.tsx), open as it mounts: the page's link (the one
+ * its share card carries: the album's episode, the track that plays), shared by the system's sheet
+ * or copied; while a video or track has played, "从 1:23 开始分享" (off by default) puts its position
+ * on the link (`?t=83`, docs/decisions/0108). Inside WeChat the card shared from WeChat's own menu
+ * is left as it is. `onClose`: the sheet was closed (Escape, the backdrop, its button).
  */
-export function ShareSheet() {
+export function ShareSheet({ onClose }: { onClose: () => void }) {
   const { t } = useI18n();
   const card = useWechatShareData(useRootData());
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [at, setAt] = useState<number | null>(null);
+  // Where the video or track stands as the sheet opens.
+  const [at] = useState(playedPosition);
   const [fromHere, setFromHere] = useState(false);
   const [notice, setNotice] = useState("");
   const link = fromHere && at !== null ? withStartTime(card.link, at) : card.link;
-  const open = () => {
-    setAt(playedPosition());
-    setFromHere(false);
-    setNotice("");
+  useEffect(() => {
     dialog.current?.showModal();
-  };
+  }, []);
   const close = () => dialog.current?.close();
   const share = async () => {
     const done = await shareLink(card, link);
@@ -43,15 +37,14 @@ export function ShareSheet() {
   const canShare = typeof navigator !== "undefined" && "share" in navigator;
   return (
     <>
-      <button type="button" className="social-bar__button" aria-haspopup="dialog" onClick={open}>
-        <Icon d={SHARE_ICON} size={22} line={1.8} />
-        <span>{t("shareSheet.open")}</span>
-      </button>
+      {/* The sheet's styles come with its code: the page's first load carries only the button's. */}
+      <style>{sheetCss}</style>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a tap on the backdrop; keys close it by Escape or the button */}
       <dialog
         ref={dialog}
         className="share-dialog share-sheet"
         aria-labelledby={titleId}
+        onClose={onClose}
         onClick={(event) => {
           // A tap on the backdrop (the dialog itself, outside its box) closes it.
           if (event.target === event.currentTarget) close();

@@ -9,7 +9,7 @@ import type { AudioTrack } from "../../components/audio/audio-track.ts";
 import { AudioTrackList } from "../../components/audio/audio-track-list.tsx";
 import { AudioQueueContext, useAudioQueue } from "../../components/audio/use-audio-queue.ts";
 import { contentScreen } from "../../components/content/content-screen.tsx";
-import { ShareSheet } from "../../components/share/share-sheet.tsx";
+import { ShareButton } from "../../components/share/share-button.tsx";
 import { socialItem } from "../../components/social/marks.ts";
 import { SocialBar } from "../../components/social/social-bar.tsx";
 import { useFormat } from "../../platform/i18n/use-format.ts";
@@ -103,7 +103,7 @@ function AudioAlbumPage({ data }: { data: Route.ComponentProps["loaderData"] }) 
           <AudioAccount item={album} />
           <AudioAbout summary={album.summary} bodyHtml={album.body_html || null} />
           <SocialBar item={socialItem(album)}>
-            <ShareSheet />
+            <ShareButton />
           </SocialBar>
         </div>
         <AudioTrackList id={TRACKS_ID} />

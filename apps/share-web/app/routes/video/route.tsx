@@ -4,7 +4,7 @@ import { albumEpisodeHref } from "../../components/album/episodes.ts";
 import { contentScreen } from "../../components/content/content-screen.tsx";
 import { PlaceSection } from "../../components/place/place-section.tsx";
 import { VideoStage } from "../../components/player/video-stage.tsx";
-import { ShareSheet } from "../../components/share/share-sheet.tsx";
+import { ShareButton } from "../../components/share/share-button.tsx";
 import { AccountRow } from "../../components/social/account-row.tsx";
 import { socialItem } from "../../components/social/marks.ts";
 import { SocialBar } from "../../components/social/social-bar.tsx";
@@ -69,7 +69,7 @@ export default function Video({ loaderData }: Route.ComponentProps) {
         )}
         <PlaceSection place={loaderData.place} weather={loaderData.weather} />
         <SocialBar item={socialItem(video)}>
-          <ShareSheet />
+          <ShareButton />
         </SocialBar>
         {video.album && (
           <Link className="video-album" to={path(albumEpisodeHref(video.actor, video.album, video.id))}>
