@@ -1,24 +1,19 @@
-import type { ContentCard, ContentPage } from "@davmu/contract";
 import type { Page } from "@playwright/test";
-import { apiGet, articlePath, firstArticle, videoPath } from "../support/api.ts";
+import { articlePath, firstArticle } from "../support/api.ts";
 import { albumPath, currentTime as audioTime, play, playableId, player } from "../support/audio-page.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { emulateConnection } from "../support/hold.ts";
 import { openHydrated } from "../support/screen.ts";
 import { audioAlbum } from "../support/test-audio.ts";
-import { VIDEO_ENV } from "../support/test-media.ts";
+import { playable, videoPathOf, currentTime as videoTime } from "../support/video-page.ts";
 
 // Guests keep their place: a video or track resumes where they left it, an article scrolls back to
 // where they stopped reading, and a link's ?t= starts the player there ("share from here" makes one).
 
 /** The video with real files (test-media.ts, 12 s long), as the site links to it. */
-async function playableVideo(): Promise<string> {
-  const page = await apiGet<ContentPage>("/peony/v1/content?pagesize=50");
-  return videoPath(page.list.find((c) => c.id === process.env[VIDEO_ENV.playable]) as ContentCard);
-}
+const playableVideo = () => videoPathOf(playable());
 
 const video = (page: Page) => page.locator(".player video");
-const videoTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
 
 /** Jumps the media to `seconds` and waits until it has played on past them. */
 async function playFrom(media: () => Promise<number>, jump: () => Promise<unknown>, seconds: number) {
