@@ -10,6 +10,7 @@ export const enUS: SharedMessages = {
   "error.whileShowing": "An error occurred while showing the error page",
   "error.whileShowing.link": "Go back to home",
   "social.label": "Like and save",
+  "social.labelWithShare": "Like, save and share",
   "social.like": "Like",
   "social.collect": "Save",
   "social.collected": "Saved to your favourites",

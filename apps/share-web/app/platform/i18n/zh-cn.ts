@@ -11,6 +11,7 @@ export const zhCN = {
   "error.whileShowing": "显示错误页面时出错了",
   "error.whileShowing.link": "回到首页",
   "social.label": "点赞和收藏",
+  "social.labelWithShare": "点赞、收藏和分享",
   "social.like": "赞",
   "social.collect": "收藏",
   "social.collected": "已加入收藏",
