@@ -2,10 +2,24 @@ import type { Danmu } from "@davmu/contract/client";
 
 /** How long a scrolling danmu takes to cross, and a top or bottom one stays, in seconds of video. */
 export const DANMU_SECONDS = 7;
-/** The share of the picture's height the danmu may use: the rest of the picture stays clear. */
-export const DANMU_AREA = 0.5;
-/** At most this many danmu start in one second of video; the rest of a busy second are dropped. */
+/**
+ * At most this many danmu start in one second of video unless the player's cap says otherwise
+ * (danmu-density.ts); the rest of a busy second are dropped.
+ */
 export const DANMU_PER_SECOND = 8;
+
+/** The first danmu of a list sorted by time that comes after `seconds` (binary search). */
+export function firstAfter(list: readonly Danmu[], seconds: number): number {
+  const ms = seconds * 1000;
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]!.offset_ms <= ms) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
 
 export type Placed = { danmu: Danmu; lane: number; start: number; width: number };
 
@@ -14,7 +28,7 @@ export type Placed = { danmu: Danmu; lane: number; start: number; width: number 
  * (so they never overlap), a top or bottom one the first lane free for its time. A danmu with no
  * free lane, or past the second's cap, is dropped rather than laid over the picture.
  */
-export function createLanes(lanes: number) {
+export function createLanes(lanes: number, perSecondCap = DANMU_PER_SECOND) {
   const scroll: (Placed | null)[] = Array(lanes).fill(null);
   const fixed: Record<"top" | "bottom", number[]> = {
     top: Array(lanes).fill(-1),
@@ -26,7 +40,7 @@ export function createLanes(lanes: number) {
     place(danmu: Danmu, at: number, width: number, stage: number): Placed | null {
       const second = Math.floor(at);
       const count = perSecond.get(second) ?? 0;
-      if (count >= DANMU_PER_SECOND) return null;
+      if (count >= perSecondCap) return null;
       let lane = -1;
       if (danmu.mode === "scroll") {
         const speed = (stage + width) / DANMU_SECONDS;

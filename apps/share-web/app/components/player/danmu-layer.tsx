@@ -3,27 +3,46 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import { useServiceEffect } from "../../platform/data/use-service-effect.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { onSentDanmu } from "./danmu-bus.ts";
-import { createLanes, DANMU_AREA, DANMU_SECONDS, type Placed } from "./danmu-lanes.ts";
+import { type DanmuCap, type DanmuDensity, danmuCap, LANE_HEIGHT } from "./danmu-density.ts";
+import { createLanes, DANMU_SECONDS, firstAfter, type Placed } from "./danmu-lanes.ts";
+import { useDanmuDensity } from "./use-danmu-density.ts";
 
-const LANE_HEIGHT = 26;
 /** A jump of the video's time larger than this is a seek: what is on screen is cleared. */
 const SEEK_GAP = 1.5;
-/** How many recent danmu the reduced-motion list shows. */
-const LIST_SIZE = 4;
 
-type Shown = Placed & { el: HTMLElement };
+type Shown = Placed & { el: HTMLElement; mine: boolean };
 
 /**
  * The danmu over the video, in time with it: each one's place is computed from the video's
  * current time at every frame, so pausing holds them, a faster rate speeds them, a seek clears
  * them. Text only ever goes in as text (`textContent`), the colour only as a checked #rrggbb.
- * With reduced motion, a short static list of the latest danmu instead of flying text.
+ * How many fly, in how many lanes, follows the player's size and the visitor's density
+ * (`density`, else the one they keep: danmu-density.ts); with `captionsShown` they stay above the
+ * captions' band. With reduced motion, a short static list of the latest danmu instead of flying text.
  */
-export function DanmuLayer({ id, video }: { id: string; video: RefObject<HTMLVideoElement | null> }) {
+export function DanmuLayer({
+  id,
+  video,
+  density,
+  captionsShown = false,
+}: {
+  id: string;
+  video: RefObject<HTMLVideoElement | null>;
+  /** The visitor's level; without it, the one they keep (useDanmuDensity). */
+  density?: DanmuDensity;
+  /** Captions are drawn over the picture: the danmu leave the bottom band to them. */
+  captionsShown?: boolean;
+}) {
   const { t } = useI18n();
+  const keptDensity = useDanmuDensity().density;
+  const level = density ?? keptDensity;
   const layer = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   const [reduced] = useState(() => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false);
   const [recent, setRecent] = useState<Danmu[]>([]);
+  const [listSize, setListSize] = useState(
+    () => danmuCap({ width: 0, height: 0, density: level, reducedMotion: true, captionsShown }).listSize,
+  );
   const all = useRef<Danmu[]>([]);
   /** The visitor's own, just sent: always shown, with a frame, crowded or not. */
   const own = useRef(new Set<string>());
@@ -72,43 +91,69 @@ export function DanmuLayer({ id, video }: { id: string; video: RefObject<HTMLVid
 
   // Flying text: placed and moved from the video's time. A frame reads the layout once at most
   // (the widths of the danmu that start in it, measured together) and writes only transforms; the
-  // layer's size comes from a ResizeObserver, so no frame forces a layout to learn it.
+  // layer's size comes from a ResizeObserver (full screen included), so no frame forces a layout
+  // to learn it, and the cap follows the size.
   useEffect(() => {
     const el = video.current;
     const box = layer.current;
     if (!el || !box || reduced) return;
     let width = box.clientWidth;
     let height = box.clientHeight;
-    const lanesFor = () => Math.max(1, Math.floor((height * DANMU_AREA) / LANE_HEIGHT));
-    let lanes = createLanes(lanesFor());
+    const capFor = (): DanmuCap =>
+      danmuCap({ width, height, density: level, reducedMotion: false, captionsShown });
+    let cap = capFor();
+    let lanes = createLanes(cap.lanes, cap.perSecond);
     let shown: Shown[] = [];
+    /** How many of `shown` are others' (the visitor's own never count against the cap). */
+    let others = 0;
     let last = el.currentTime;
     let frame = 0;
     const clear = () => {
       for (const s of shown) s.el.remove();
       shown = [];
-      lanes = createLanes(lanesFor());
+      others = 0;
+      lanes = createLanes(cap.lanes, cap.perSecond);
     };
     const resized = new ResizeObserver(([entry]) => {
       if (!entry) return;
       width = entry.contentRect.width;
       height = entry.contentRect.height;
+      const next = capFor();
+      if (next.lanes === cap.lanes && next.perSecond === cap.perSecond && next.onScreen === cap.onScreen)
+        return;
+      cap = next;
+      // New lanes for the new size; what flies in a lane that is gone leaves at once.
+      lanes = createLanes(cap.lanes, cap.perSecond);
+      shown = shown.filter((s) => {
+        if (s.lane < cap.lanes || s.mine) return true;
+        s.el.remove();
+        others--;
+        return false;
+      });
     });
     resized.observe(box);
     /** The danmu whose time came between the last frame and this one, as text nodes in the layer. */
     const starting = (from: number, to: number) => {
       const nodes: { danmu: Danmu; at: number; node: HTMLElement; mine: boolean }[] = [];
-      for (const d of all.current) {
+      const list = all.current;
+      let room = cap.onScreen - others;
+      for (let i = firstAfter(list, from); i < list.length; i++) {
+        const d = list[i]!;
         const at = d.offset_ms / 1000;
-        if (at <= from) continue;
         if (at > to) break;
+        const mine = own.current.has(d.id);
+        if (!mine) {
+          // The screen is full: the others of this frame are dropped before they cost an element.
+          if (room <= 0) continue;
+          room--;
+        }
         const node = document.createElement("span");
-        node.className = "danmu__item";
+        node.className = mine ? "danmu__item danmu__item--own" : "danmu__item";
         node.textContent = d.text;
         node.style.color = /^#[0-9a-f]{6}$/i.test(d.colour) ? d.colour : "#ffffff";
-        const mine = own.current.has(d.id);
-        if (mine) node.classList.add("danmu__item--own");
-        nodes.push({ danmu: d, at, node, mine });
+        // With captions on, the bottom lanes are theirs: a bottom danmu takes a top lane.
+        const danmu: Danmu = d.mode === "bottom" && cap.bottom === "top" ? { ...d, mode: "top" } : d;
+        nodes.push({ danmu, at, node, mine });
       }
       return nodes;
     };
@@ -128,17 +173,23 @@ export function DanmuLayer({ id, video }: { id: string; video: RefObject<HTMLVid
             const placed =
               lanes.place(danmu, at, w, stage) ?? (mine ? { danmu, lane: 0, start: at, width: w } : null);
             if (!placed) node.remove();
-            else shown.push({ ...placed, el: node });
+            else {
+              shown.push({ ...placed, el: node, mine });
+              if (!mine) others++;
+            }
           });
         }
       }
       last = now;
-      shown = shown.filter((s) => {
+      // In place: a frame allocates no new list.
+      let kept = 0;
+      for (const s of shown) {
         const age = now - s.start;
         const life = s.danmu.mode === "scroll" ? DANMU_SECONDS : DANMU_SECONDS / 2;
         if (age > life || age < 0) {
           s.el.remove();
-          return false;
+          if (!s.mine) others--;
+          continue;
         }
         const y = s.danmu.mode === "bottom" ? height - (s.lane + 1) * LANE_HEIGHT : s.lane * LANE_HEIGHT;
         const x =
@@ -146,8 +197,9 @@ export function DanmuLayer({ id, video }: { id: string; video: RefObject<HTMLVid
             ? stage - (age / DANMU_SECONDS) * (stage + s.width)
             : (stage - s.width) / 2;
         s.el.style.transform = `translate(${x.toFixed(1)}px, ${y}px)`;
-        return true;
-      });
+        shown[kept++] = s;
+      }
+      shown.length = kept;
       if (!el.paused) frame = requestAnimationFrame(draw);
     };
     const run = () => {
@@ -168,7 +220,20 @@ export function DanmuLayer({ id, video }: { id: string; video: RefObject<HTMLVid
       if (frame) cancelAnimationFrame(frame);
       clear();
     };
-  }, [video, reduced]);
+  }, [video, reduced, level, captionsShown]);
+
+  // Reduced motion: as many lines as the player's size and the density allow.
+  useEffect(() => {
+    const frame = list.current?.parentElement;
+    if (!frame || !reduced) return;
+    const resized = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const { width, height } = entry.contentRect;
+      setListSize(danmuCap({ width, height, density: level, reducedMotion: true, captionsShown }).listSize);
+    });
+    resized.observe(frame);
+    return () => resized.disconnect();
+  }, [reduced, level, captionsShown]);
 
   // Reduced motion: the latest few, as a list that changes only with the video's time.
   useEffect(() => {
@@ -177,15 +242,16 @@ export function DanmuLayer({ id, video }: { id: string; video: RefObject<HTMLVid
     const update = () => {
       const now = el.currentTime * 1000;
       const upTo = all.current.filter((d) => d.offset_ms <= now && d.offset_ms > now - DANMU_SECONDS * 1000);
-      setRecent(upTo.slice(-LIST_SIZE));
+      setRecent(upTo.slice(-listSize));
     };
+    update();
     el.addEventListener("timeupdate", update);
     return () => el.removeEventListener("timeupdate", update);
-  }, [video, reduced]);
+  }, [video, reduced, listSize]);
 
   if (reduced) {
     return (
-      <ol className="danmu danmu--list" aria-label={t("video.danmuList")}>
+      <ol ref={list} className="danmu danmu--list" aria-label={t("video.danmuList")}>
         {recent.map((d) => (
           <li key={d.id} className="danmu__line" style={{ color: d.colour }}>
             {d.text}
@@ -194,5 +260,5 @@ export function DanmuLayer({ id, video }: { id: string; video: RefObject<HTMLVid
       </ol>
     );
   }
-  return <div ref={layer} className="danmu" aria-hidden="true" data-danmu="on" />;
+  return <div ref={layer} className="danmu" aria-hidden="true" data-danmu="on" data-density={level} />;
 }

@@ -39,4 +39,8 @@ export const messages: PlayerMessages = {
   "video.error": "This video cannot be played right now",
   "video.retry": "Try again",
   "video.player": "Video player",
+  "video.danmuDensity": "Danmu density",
+  "video.danmuDensitySparse": "Sparse",
+  "video.danmuDensityStandard": "Standard",
+  "video.danmuDensityDense": "Dense",
 };

@@ -41,6 +41,10 @@ export const messages = {
   "video.error": "视频暂时无法播放",
   "video.retry": "重试",
   "video.player": "视频播放器",
+  "video.danmuDensity": "弹幕密度",
+  "video.danmuDensitySparse": "稀疏",
+  "video.danmuDensityStandard": "适中",
+  "video.danmuDensityDense": "密集",
 } as const;
 
 export type PlayerMessages = Record<keyof typeof messages, string>;
