@@ -10,7 +10,27 @@ import { useDanmuDensity } from "./use-danmu-density.ts";
 /** A jump of the video's time larger than this is a seek: what is on screen is cleared. */
 const SEEK_GAP = 1.5;
 
-type Shown = Placed & { el: HTMLElement; mine: boolean };
+/** A danmu on screen: its element, whether it is the visitor's own, the transform last written. */
+type Shown = Placed & { el: HTMLElement; mine: boolean; laid: string };
+
+/** The frame around the visitor's own danmu (video-player.css): padding and border, both sides. */
+const OWN_FRAME = 10;
+
+/**
+ * A danmu's width from its text's metrics in the layer's font (danmu-layer.css), the font read
+ * once: no frame forces a layout to learn it. Where no canvas can measure, from the text's length.
+ */
+function textMeasure(box: HTMLElement): (text: string, mine: boolean) => number {
+  let context: CanvasRenderingContext2D | null = null;
+  try {
+    context = document.createElement("canvas").getContext("2d");
+  } catch {
+    // No canvas (a test's DOM): estimated below.
+  }
+  if (context) context.font = `600 16px ${getComputedStyle(box).fontFamily || "sans-serif"}`;
+  return (text, mine) =>
+    Math.ceil(context ? context.measureText(text).width : text.length * 16) + (mine ? OWN_FRAME : 0);
+}
 
 /**
  * The danmu over the video, in time with it: each one's place is computed from the video's
@@ -89,10 +109,9 @@ export function DanmuLayer({
     [id],
   );
 
-  // Flying text: placed and moved from the video's time. A frame reads the layout once at most
-  // (the widths of the danmu that start in it, measured together) and writes only transforms; the
-  // layer's size comes from a ResizeObserver (full screen included), so no frame forces a layout
-  // to learn it, and the cap follows the size.
+  // Flying text: placed and moved from the video's time. A frame reads no layout (a danmu's width
+  // comes from its text's metrics, the layer's size from a ResizeObserver, full screen included)
+  // and writes only the transforms that changed; the cap follows the size.
   useEffect(() => {
     const el = video.current;
     const box = layer.current;
@@ -132,54 +151,45 @@ export function DanmuLayer({
       });
     });
     resized.observe(box);
-    /** The danmu whose time came between the last frame and this one, as text nodes in the layer. */
-    const starting = (from: number, to: number) => {
-      const nodes: { danmu: Danmu; at: number; node: HTMLElement; mine: boolean }[] = [];
+    const measure = textMeasure(box);
+    /** The danmu whose time came between the last frame and this one, placed in their lanes. */
+    const start = (from: number, to: number) => {
       const list = all.current;
       let room = cap.onScreen - others;
+      const fresh: Shown[] = [];
       for (let i = firstAfter(list, from); i < list.length; i++) {
         const d = list[i]!;
         const at = d.offset_ms / 1000;
         if (at > to) break;
         const mine = own.current.has(d.id);
-        if (!mine) {
-          // The screen is full: the others of this frame are dropped before they cost an element.
-          if (room <= 0) continue;
-          room--;
-        }
+        // The screen is full: the others of this frame are dropped before they cost an element.
+        if (!mine && room <= 0) continue;
+        // With captions on, the bottom lanes are theirs: a bottom danmu takes a top lane.
+        const danmu: Danmu = d.mode === "bottom" && cap.bottom === "top" ? { ...d, mode: "top" } : d;
+        const w = measure(d.text, mine);
+        const placed =
+          lanes.place(danmu, at, w, width) ?? (mine ? { danmu, lane: 0, start: at, width: w } : null);
+        if (!placed) continue;
+        if (!mine) room--;
         const node = document.createElement("span");
         node.className = mine ? "danmu__item danmu__item--own" : "danmu__item";
         node.textContent = d.text;
         node.style.color = /^#[0-9a-f]{6}$/i.test(d.colour) ? d.colour : "#ffffff";
-        // With captions on, the bottom lanes are theirs: a bottom danmu takes a top lane.
-        const danmu: Danmu = d.mode === "bottom" && cap.bottom === "top" ? { ...d, mode: "top" } : d;
-        nodes.push({ danmu, at, node, mine });
+        fresh.push({ ...placed, el: node, mine, laid: "" });
       }
-      return nodes;
+      if (!fresh.length) return;
+      box.append(...fresh.map((s) => s.el));
+      for (const s of fresh) {
+        shown.push(s);
+        if (!s.mine) others++;
+      }
     };
     const draw = () => {
       frame = 0;
       const now = el.currentTime;
       const stage = width;
       if (now < last || now - last > SEEK_GAP) clear();
-      else {
-        const fresh = starting(last, now);
-        if (fresh.length) {
-          box.append(...fresh.map((f) => f.node));
-          // One layout for all of them: every width is read before anything is placed.
-          const widths = fresh.map((f) => f.node.offsetWidth);
-          fresh.forEach(({ danmu, at, node, mine }, i) => {
-            const w = widths[i] ?? 0;
-            const placed =
-              lanes.place(danmu, at, w, stage) ?? (mine ? { danmu, lane: 0, start: at, width: w } : null);
-            if (!placed) node.remove();
-            else {
-              shown.push({ ...placed, el: node, mine });
-              if (!mine) others++;
-            }
-          });
-        }
-      }
+      else start(last, now);
       last = now;
       // In place: a frame allocates no new list.
       let kept = 0;
@@ -196,7 +206,9 @@ export function DanmuLayer({
           s.danmu.mode === "scroll"
             ? stage - (age / DANMU_SECONDS) * (stage + s.width)
             : (stage - s.width) / 2;
-        s.el.style.transform = `translate(${x.toFixed(1)}px, ${y}px)`;
+        const at = `translate(${x.toFixed(1)}px, ${y}px)`;
+        // A top or bottom one stands still: its style is written once (again only on a resize).
+        if (at !== s.laid) s.el.style.transform = s.laid = at;
         shown[kept++] = s;
       }
       shown.length = kept;
