@@ -12,7 +12,9 @@ import { SLOWDOWN_BOUNDS, TARGET_PHONE } from "./lib/calibration.ts";
 import { closeAllChromium } from "./lib/chromium.ts";
 import { itemUrl, measureThroughput, pageMeasurer, questionUrl } from "./lib/measure-pages.ts";
 import { ensureNginx, type Nginx, startNginx } from "./lib/nginx.ts";
-import { type Budgets, checkMediaPage, checkPage, checkThroughput } from "./lib/report.ts";
+import { measureDanmuFrames, measureFirstFrame, type PlayerResult, playerPages } from "./lib/player.ts";
+import { checkPlayer, formatPlayer, type PlayerBudgets } from "./lib/player-report.ts";
+import { type Budgets, type Check, checkMediaPage, checkPage, checkThroughput } from "./lib/report.ts";
 import { MARKS_LEGEND } from "./lib/report-figures.ts";
 import {
   formatIdleScripts,
@@ -28,11 +30,13 @@ import { checkTier, formatTier, type TierBudgets } from "./lib/tier-report.ts";
 
 const HERE = import.meta.dirname;
 const USAGE = `Usage: npm run bench [-- --runs N] [--ports API,WEB,NGINX] [--seconds S] [--strict]
+       npm run bench -- --only player [--runs N] [--ports API,WEB,NGINX] [--strict]
        npm run bench -- --tier [--ports API,WEB,NGINX] [--seconds S] [--soak S] [--burst N] [--strict]
   --runs N               Lighthouse runs per page; the median of each figure is reported (default 5)
   --ports API,WEB,NGINX  ports of the content service, the site and nginx (default 9728,3300,8728);
                          with --tier the first of each kind, and nginx's next four for its helpers
   --seconds S            length of each load run (default 10)
+  --only player          measure the player's figures only (first frame, danmu frame rate): minutes
   --tier                 measure the cache tier (nginx in front of one site process per core) instead
   --soak S               with --tier: length of the 100-connection run (default 60)
   --burst N              with --tier: connections of the burst on a cold article (default 1000)
@@ -44,6 +48,7 @@ const { values: args } = parseArgs({
     ports: { type: "string", default: "9728,3300,8728" },
     seconds: { type: "string", default: "10" },
     tier: { type: "boolean", default: false },
+    only: { type: "string" },
     soak: { type: "string", default: "60" },
     burst: { type: "string", default: "1000" },
     strict: { type: "boolean", default: false },
@@ -63,7 +68,8 @@ if (
   !(burstConnections >= 1) ||
   !apiPort ||
   !webPort ||
-  !nginxPort
+  !nginxPort ||
+  (args.only !== undefined && args.only !== "player")
 ) {
   console.log(USAGE);
   process.exit(args.help ? 0 : 2);
@@ -72,7 +78,9 @@ if (
 const cpus = availableParallelism();
 /** The pages whose first paint is a poster or cover: held to the media budgets as well. */
 const MEDIA_PAGES = new Set(["video", "video album", "audio album"]);
-const budgets = JSON.parse(readFileSync(path.join(HERE, "budgets.json"), "utf8")) as Budgets & TierBudgets;
+const budgets = JSON.parse(readFileSync(path.join(HERE, "budgets.json"), "utf8")) as Budgets &
+  TierBudgets &
+  PlayerBudgets;
 const outDir = path.join(HERE, "reports", new Date().toISOString().replace(/[:.]/g, "-"));
 mkdirSync(outDir, { recursive: true });
 const averages = (l: number[]) => l.map((v) => v.toFixed(2)).join(" ");
@@ -139,6 +147,43 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 const measurePage = pageMeasurer({ runs, outDir });
 
+/** `--only player` ends the run early, with its checks: what is left is only printing. */
+class Done {
+  constructor(readonly checks: Check[]) {}
+}
+
+/**
+ * The player's figures (lib/player.ts): the first frame on the video page, the short-video feed's
+ * first clip and the live room, then the danmu layer's frames with 200 on screen.
+ */
+async function measurePlayer(site: Site): Promise<PlayerResult> {
+  const pages = await playerPages(site.apiBase, site.siteUrl);
+  console.log(
+    `· player: time to first frame (calibrated CPU, DevTools slow 4G, reduced motion), ${runs} run(s) a page`,
+  );
+  const firstFrame = [];
+  for (const page of pages) firstFrame.push(await measureFirstFrame(page, runs, console.log));
+  console.log(`· player: danmu frame rate, ${runs} run(s)`);
+  const danmu = await measureDanmuFrames(pages[0]!.url, runs, console.log);
+  return { firstFrame, danmu };
+}
+
+function printPlayer(
+  player: PlayerResult,
+  checks: Check[],
+  machineLoad: { before: number[]; after: number[] },
+) {
+  console.log(`\n(${MARKS_LEGEND})\n\n${formatPlayer(player, checks, budgets)}`);
+  console.log(
+    `\nMachine load (1, 5, 15 min averages; ${cpus} cores): ${averages(machineLoad.before)} at start, ${averages(machineLoad.after)} at the end`,
+  );
+  const missed = checks.filter((c) => c.status === "missed");
+  console.log(
+    `\n${missed.length ? `Missed: ${missed.map((c) => `${c.page} ${c.figure}`).join(", ")}` : "None missed."}`,
+  );
+  console.log(`Reports: ${path.relative(path.join(HERE, ".."), outDir)}/`);
+}
+
 let exitCode = 0;
 try {
   console.log(
@@ -151,16 +196,28 @@ try {
   stack = await startSite({ apiPort, webPort, dataDir, log: (line) => stackLog.push(line) });
   const { apiBase, siteUrl } = stack;
   const article = await itemUrl(apiBase, siteUrl, "doc");
-  const pages = [
-    await measurePage("home", siteUrl),
-    await measurePage("article", article),
-    await measurePage("video", await itemUrl(apiBase, siteUrl, "video")),
-    await measurePage("video album", await itemUrl(apiBase, siteUrl, "video_album")),
-    await measurePage("audio album", await itemUrl(apiBase, siteUrl, "audio_album")),
-    // Pages of the sections, held to the same budgets as the article.
-    await measurePage("legal question", await questionUrl(apiBase, siteUrl)),
-    await measurePage("special topic", await itemUrl(apiBase, siteUrl, "special")),
-  ];
+  const onlyPlayer = args.only === "player";
+  const pages = onlyPlayer
+    ? []
+    : [
+        await measurePage("home", siteUrl),
+        await measurePage("article", article),
+        await measurePage("video", await itemUrl(apiBase, siteUrl, "video")),
+        await measurePage("video album", await itemUrl(apiBase, siteUrl, "video_album")),
+        await measurePage("audio album", await itemUrl(apiBase, siteUrl, "audio_album")),
+        // Pages of the sections, held to the same budgets as the article.
+        await measurePage("legal question", await questionUrl(apiBase, siteUrl)),
+        await measurePage("special topic", await itemUrl(apiBase, siteUrl, "special")),
+      ];
+  const player = await measurePlayer(stack);
+  if (onlyPlayer) {
+    const checks = checkPlayer(player, budgets);
+    const machineLoad = { before: loadBefore, after: loadavg() };
+    const results = { date: new Date().toISOString(), runs, machineLoad, budgets, player, checks };
+    writeFileSync(path.join(outDir, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+    printPlayer(player, checks, machineLoad);
+    throw new Done(checks);
+  }
   const throughput = await measureThroughput(stack, article, {
     seconds,
     nginxDir,
@@ -172,6 +229,7 @@ try {
     ...pages.flatMap((page) => checkPage(page, budgets, MEDIA_PAGES.has(page.name) ? "media" : "page")),
     ...pages.filter((p) => MEDIA_PAGES.has(p.name)).flatMap((p) => checkMediaPage(p, articlePage, budgets)),
     ...checkThroughput(throughput, budgets),
+    ...checkPlayer(player, budgets),
   ];
   const cpuCalibration = { target: TARGET_PHONE, bounds: SLOWDOWN_BOUNDS };
   const results = {
@@ -182,6 +240,7 @@ try {
     budgets,
     pages,
     throughput,
+    player,
     checks,
   };
   writeFileSync(path.join(outDir, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
@@ -200,6 +259,7 @@ try {
   );
   for (const page of pages) console.log(`\n${formatRuns(page, checks, budgets)}`);
   console.log(`\n${formatThroughput(throughput, checks, budgets)}`);
+  console.log(`\n${formatPlayer(player, checks, budgets)}`);
   console.log(
     `\nMachine load (1, 5, 15 min averages; ${cpus} cores): ${averages(machineLoad.before)} at start, ${averages(machineLoad.after)} at the end`,
   );
@@ -219,9 +279,13 @@ try {
   console.log(`Reports: ${path.relative(path.join(HERE, ".."), outDir)}/`);
   if (missed.length && args.strict) exitCode = 1;
 } catch (error) {
-  console.error(`\nbench failed: ${error instanceof Error ? error.message : error}`);
-  console.error(stackLog.slice(-30).join("\n"));
-  exitCode = 1;
+  if (error instanceof Done) {
+    if (error.checks.some((c) => c.status === "missed") && args.strict) exitCode = 1;
+  } else {
+    console.error(`\nbench failed: ${error instanceof Error ? error.message : error}`);
+    console.error(stackLog.slice(-30).join("\n"));
+    exitCode = 1;
+  }
 } finally {
   await cleanUp();
 }

@@ -40,7 +40,8 @@ export async function questionUrl(apiBase: string, siteUrl: string): Promise<str
   return new URL(`fazak/problemShare/${card.id}`, siteUrl).href;
 }
 
-async function apiData<T>(apiBase: string, pathAndQuery: string): Promise<T> {
+/** The data of a content service call, or an error naming the call and what went wrong. */
+export async function apiData<T>(apiBase: string, pathAndQuery: string): Promise<T> {
   const response = await fetch(`${apiBase}${pathAndQuery}`);
   if (!response.ok) throw new Error(`${pathAndQuery}: HTTP ${response.status}`);
   const reading = readEnvelope<T>(await response.json());
