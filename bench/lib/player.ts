@@ -187,6 +187,9 @@ async function calibratedBrowser(
   };
 }
 
+/** The call the site's start-up makes once the page has hydrated. */
+const HYDRATED_CALL = CALLS.appInfo.path;
+
 /** Is it one of the player's own requests (its code, its playlists, its media)? */
 const PLAYER_REQUEST = /\.(m3u8|ts|m4s|mp4|js)(\?|$)/;
 
@@ -227,7 +230,11 @@ export async function measureFirstFrame(
         const t = request.timing();
         requests.push({ url: request.url(), start: t.startTime, end: t.startTime + t.responseEnd });
       });
+      // Hydrated: the site's start-up asks for the app's info once React has taken over the page
+      // (a tap before that lands on a button with no handler yet).
+      const hydrated = tab.waitForRequest((r) => r.url().includes(HYDRATED_CALL), { timeout: 120_000 });
       await tab.goto(page.url, { waitUntil: "load", timeout: 120_000 });
+      await hydrated;
       await tab.waitForLoadState("networkidle", { timeout: 60_000 }).catch(() => undefined);
       const play = tab.locator(".video-stage__play").first();
       // Functions, not strings: the site's CSP forbids evaluating strings.
