@@ -42,6 +42,16 @@ describe("the danmu cap", () => {
     }
   });
 
+  it("gives top and bottom danmu half the picture each, so that they never meet", () => {
+    for (const size of [PHONE, PHONE_LANDSCAPE, DESKTOP]) {
+      for (const captionsShown of [false, true]) {
+        const dense = cap(size, "dense", { captionsShown });
+        expect(dense.fixedLanes).toBeLessThanOrEqual(dense.lanes);
+        expect(2 * dense.fixedLanes * LANE_HEIGHT).toBeLessThanOrEqual(size.height - dense.clearBottom);
+      }
+    }
+  });
+
   it("lets a desktop player at the dense level hold hundreds at once", () => {
     expect(cap(DESKTOP, "dense").onScreen).toBeGreaterThanOrEqual(200);
     // Enough starts a second to fill the screen within one crossing.

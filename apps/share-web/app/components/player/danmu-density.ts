@@ -49,8 +49,13 @@ const BURST = 1.5;
 
 /** Where the danmu go and how many, for one player at one size. */
 export type DanmuCap = {
-  /** Lanes of LANE_HEIGHT from the top (scrolling and top danmu) and from the bottom (bottom ones). */
+  /** Lanes of LANE_HEIGHT from the top, for scrolling danmu. */
   lanes: number;
+  /**
+   * Lanes for top danmu (from the top) and for bottom ones (from the bottom): at most half the
+   * picture each, so that the two never meet, whatever share the level gives the scrolling ones.
+   */
+  fixedLanes: number;
   /** The share of the picture's height the lanes cover (0–1). */
   area: number;
   /** At most this many start in one second of video. */
@@ -91,8 +96,10 @@ export function danmuCap({ width, height, density, reducedMotion, captionsShown 
   const onScreen = lanes * perLane;
   const perSecond = Math.max(1, Math.ceil((onScreen * BURST) / DANMU_SECONDS));
   const listRoom = Math.floor((Math.min(h * 0.5, usable) - LIST_PADDING) / LIST_LINE);
+  const fixedLanes = Math.max(1, Math.min(lanes, Math.floor(usable / 2 / LANE_HEIGHT)));
   return {
     lanes,
+    fixedLanes,
     area: h ? Math.min(1, (lanes * LANE_HEIGHT) / h) : 0,
     perSecond,
     onScreen,

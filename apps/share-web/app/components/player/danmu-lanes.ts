@@ -24,15 +24,16 @@ export function firstAfter(list: readonly Danmu[], seconds: number): number {
 export type Placed = { danmu: Danmu; lane: number; start: number; width: number };
 
 /**
- * Places danmu in lanes: a scrolling one takes the first lane whose last danmu has fully entered
+ * Places danmu in lanes (`lanes` for the scrolling ones, `fixedLanes` each for the top and the
+ * bottom ones): a scrolling one takes the first lane whose last danmu has fully entered
  * (so they never overlap), a top or bottom one the first lane free for its time. A danmu with no
  * free lane, or past the second's cap, is dropped rather than laid over the picture.
  */
-export function createLanes(lanes: number, perSecondCap = DANMU_PER_SECOND) {
+export function createLanes(lanes: number, perSecondCap = DANMU_PER_SECOND, fixedLanes = lanes) {
   const scroll: (Placed | null)[] = Array(lanes).fill(null);
   const fixed: Record<"top" | "bottom", number[]> = {
-    top: Array(lanes).fill(-1),
-    bottom: Array(lanes).fill(-1),
+    top: Array(fixedLanes).fill(-1),
+    bottom: Array(fixedLanes).fill(-1),
   };
   const perSecond = new Map<number, number>();
   return {

@@ -28,6 +28,9 @@ vi.mock("../../platform/data/use-service-effect.ts", () => ({
 
 /** The layer's size: a phone's player above its controls. */
 const SIZE = { width: 390, height: 171 };
+/** A desktop player in full screen, above its controls. */
+const LARGE = { width: 1280, height: 672 };
+let size = SIZE;
 let frames: FrameRequestCallback[] = [];
 
 beforeEach(() => {
@@ -39,7 +42,7 @@ beforeEach(() => {
     class {
       constructor(private report: ResizeObserverCallback) {}
       observe() {
-        this.report([{ contentRect: SIZE } as ResizeObserverEntry], this as never);
+        this.report([{ contentRect: size } as ResizeObserverEntry], this as never);
       }
       disconnect() {}
     },
@@ -48,7 +51,8 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 /** Plays the layer's video from 0.5 s to `to` s and draws the frames that come. */
-async function playTo(captionsShown: boolean, to: number) {
+async function playTo(captionsShown: boolean, to: number, layer = SIZE) {
+  size = layer;
   const video = document.createElement("video");
   let time = 0.5;
   Object.defineProperty(video, "currentTime", { get: () => time });
@@ -66,7 +70,8 @@ async function playTo(captionsShown: boolean, to: number) {
   const items = [...view.container.querySelectorAll<HTMLElement>(".danmu__item")];
   view.unmount();
   const top = (el: HTMLElement) => Number(/translate\([^,]+, (-?[\d.]+)px\)/.exec(el.style.transform)?.[1]);
-  return items.map(top);
+  const modeOf = (el: HTMLElement) => burst.find((d) => d.text === el.textContent)!.mode;
+  return Object.assign(items.map(top), { modes: items.map(modeOf) });
 }
 
 describe("the danmu layer", () => {
@@ -78,9 +83,15 @@ describe("the danmu layer", () => {
     for (const y of tops) expect(y + LANE_HEIGHT).toBeLessThanOrEqual(SIZE.height - cap.clearBottom);
   });
 
-  it("uses the bottom lanes when no captions show", async () => {
+  it("uses the bottom lanes when no captions show, never where the top ones stand", async () => {
     const cap = danmuCap({ ...SIZE, density: "dense", reducedMotion: false, captionsShown: true });
-    const tops = await playTo(false, 2.5);
-    expect(tops.some((y) => y + LANE_HEIGHT > SIZE.height - cap.clearBottom)).toBe(true);
+    expect((await playTo(false, 2.5)).some((y) => y + LANE_HEIGHT > SIZE.height - cap.clearBottom)).toBe(
+      true,
+    );
+    // On a large player the dense level's lanes cover the whole picture: top and bottom keep apart.
+    const tops = await playTo(false, 2.5, LARGE);
+    const of = (mode: Danmu["mode"]) => tops.filter((_, i) => tops.modes[i] === mode);
+    expect(of("top").length).toBeGreaterThan(0);
+    expect(Math.max(...of("top")) + LANE_HEIGHT).toBeLessThanOrEqual(Math.min(...of("bottom")));
   });
 });

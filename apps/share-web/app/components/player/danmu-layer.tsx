@@ -121,7 +121,7 @@ export function DanmuLayer({
     const capFor = (): DanmuCap =>
       danmuCap({ width, height, density: level, reducedMotion: false, captionsShown });
     let cap = capFor();
-    let lanes = createLanes(cap.lanes, cap.perSecond);
+    let lanes = createLanes(cap.lanes, cap.perSecond, cap.fixedLanes);
     let shown: Shown[] = [];
     /** How many of `shown` are others' (the visitor's own never count against the cap). */
     let others = 0;
@@ -131,20 +131,25 @@ export function DanmuLayer({
       for (const s of shown) s.el.remove();
       shown = [];
       others = 0;
-      lanes = createLanes(cap.lanes, cap.perSecond);
+      lanes = createLanes(cap.lanes, cap.perSecond, cap.fixedLanes);
     };
     const resized = new ResizeObserver(([entry]) => {
       if (!entry) return;
       width = entry.contentRect.width;
       height = entry.contentRect.height;
       const next = capFor();
-      if (next.lanes === cap.lanes && next.perSecond === cap.perSecond && next.onScreen === cap.onScreen)
+      if (
+        next.lanes === cap.lanes &&
+        next.fixedLanes === cap.fixedLanes &&
+        next.perSecond === cap.perSecond &&
+        next.onScreen === cap.onScreen
+      )
         return;
       cap = next;
       // New lanes for the new size; what flies in a lane that is gone leaves at once.
-      lanes = createLanes(cap.lanes, cap.perSecond);
+      lanes = createLanes(cap.lanes, cap.perSecond, cap.fixedLanes);
       shown = shown.filter((s) => {
-        if (s.lane < cap.lanes || s.mine) return true;
+        if (s.lane < (s.danmu.mode === "scroll" ? cap.lanes : cap.fixedLanes) || s.mine) return true;
         s.el.remove();
         others--;
         return false;
