@@ -52,6 +52,8 @@ test("the settings set the speed and the captions, both kept for the next visit,
   await expect(panel.getByRole("button", { name: "1.5×" })).toHaveAttribute("aria-pressed", "true");
   expect(await video(page).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
 
+  await panel.getByRole("group", { name: "弹幕密度" }).getByRole("button", { name: "稀疏" }).click();
+
   // Picture in picture, and back.
   await panel.getByRole("button", { name: "画中画", exact: true }).click();
   await expect.poll(() => page.evaluate(() => document.pictureInPictureElement?.tagName)).toBe("VIDEO");
@@ -101,6 +103,13 @@ test("the settings set the speed and the captions, both kept for the next visit,
   await startPlayer(page);
   await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
   await expect(page.locator(".player__captions")).toBeVisible();
+  await settingsButton(page).click();
+  for (const choice of ["1.5×", "中文", "稀疏"])
+    await expect(settings(page).getByRole("button", { name: choice, exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  await settings(page).getByRole("button", { name: "收起播放设置" }).click();
   await page.keyboard.press("c");
 });
 

@@ -1,7 +1,8 @@
 import type { CaptionTrack } from "@davmu/contract/client";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { Icon } from "../icons/icon.tsx";
+import { DANMU_DENSITY_LABEL, DANMU_DENSITY_LEVELS, type DanmuDensity } from "./danmu-density.ts";
 import { SPEEDS, speedLabel } from "./playback-speed.ts";
 import { qualityKey } from "./quality-name.ts";
 import { AUTO } from "./use-video-source.ts";
@@ -52,26 +53,19 @@ export type PlayerSettingsProps = {
   quality: { levels: number[]; level: number; choose(level: number): void };
   captions: { tracks: readonly CaptionTrack[]; shown: string | null; choose(lang: string | null): void };
   pip: { supported: boolean; active: boolean; toggle(): void };
-  /** More settings of the player's parts (the danmu's density). */
-  children?: ReactNode;
+  /** The danmu's density (弹幕密度); null where the video has no danmu. */
+  danmu: { density: DanmuDensity; choose(density: DanmuDensity): void } | null;
   onClose(): void;
 };
 
 /**
  * The player's settings, over the picture (in full screen too): the speed (倍速), the quality
- * (清晰度: automatic or one rendition), the captions (字幕) and picture in picture, each shown only
+ * (清晰度: automatic or one rendition), the captions (字幕), picture in picture and the danmu's
+ * density (弹幕密度), each shown only
  * where it applies. Escape or the close button closes it, and focus goes back to the button that
  * opened it (video-controls.tsx).
  */
-export function PlayerSettings({
-  id,
-  speed,
-  quality,
-  captions,
-  pip,
-  children,
-  onClose,
-}: PlayerSettingsProps) {
+export function PlayerSettings({ id, speed, quality, captions, pip, danmu, onClose }: PlayerSettingsProps) {
   const { t } = useI18n();
   const root = useRef<HTMLDivElement>(null);
   // Opened, the focus goes to the first setting's current choice.
@@ -144,7 +138,14 @@ export function PlayerSettings({
           onChoose={captions.choose}
         />
       )}
-      {children}
+      {danmu && (
+        <ChoiceRow
+          name={t(DANMU_DENSITY_LABEL)}
+          value={danmu.density}
+          choices={DANMU_DENSITY_LEVELS.map((l) => ({ value: l.density, label: t(l.label) }))}
+          onChoose={danmu.choose}
+        />
+      )}
     </div>
   );
 }

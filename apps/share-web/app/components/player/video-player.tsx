@@ -9,6 +9,7 @@ import { usePlaybackSpeed } from "./playback-speed.ts";
 import { PlayerSettings } from "./player-settings.tsx";
 import type { PlayerProps } from "./player-types.ts";
 import { useCaptions } from "./use-captions.ts";
+import { useDanmuDensity } from "./use-danmu-density.ts";
 import { useDanmuSwitch } from "./use-danmu-switch.ts";
 import { useKeptPosition } from "./use-kept-position.ts";
 import { useMediaSession } from "./use-media-session.ts";
@@ -75,6 +76,7 @@ export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay
   });
   const { fullscreen, toggleFullscreen, leaveViewport } = usePlayerFullscreen(root);
   const { danmuOn, toggleDanmu } = useDanmuSwitch();
+  const { density, setDensity } = useDanmuDensity();
   const [composing, setComposing] = useState(false);
   // A live stream has no danmu timeline; some clips have none of their own.
   const withDanmu = !media.live && media.danmu !== false;
@@ -169,7 +171,13 @@ export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay
       {danmuOn && !failed && withDanmu && (
         <Suspense fallback={null}>
           {/* One layer per video: another video's danmu never carry over. */}
-          <DanmuLayer key={id} id={id} video={video} />
+          <DanmuLayer
+            key={id}
+            id={id}
+            video={video}
+            density={density}
+            captionsShown={captions.shown !== null}
+          />
         </Suspense>
       )}
       {composing && !failed && withDanmu && (
@@ -206,6 +214,7 @@ export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay
           quality={{ levels, level, choose: chooseLevel }}
           captions={{ tracks: media.captions, shown: captions.shown, choose: captions.choose }}
           pip={pip}
+          danmu={withDanmu ? { density, choose: setDensity } : null}
           onClose={closeSettings}
         />
       )}

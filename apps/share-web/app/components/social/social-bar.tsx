@@ -36,7 +36,11 @@ export function SocialBar({ item, children }: { item: SocialItem; children?: Rea
   const f = useFormat();
   const { marks, notice, tap, controller } = useSocialMarks(item);
   return (
-    <div className="social-bar" role="group" aria-label={t(children ? "social.labelWithShare" : "social.label")}>
+    <div
+      className="social-bar"
+      role="group"
+      aria-label={t(children ? "social.labelWithShare" : "social.label")}
+    >
       <button
         type="button"
         className="social-bar__button social-bar__button--like"
