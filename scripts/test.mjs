@@ -1,7 +1,7 @@
 // `npm test`: every check, in phases: type check, lint, unit and service tests, one build of both
-// programs, the cache tier and the browser tests on that build. The type check runs beside the
-// unit and service tests (its output held back and printed whole after theirs); lint, the build,
-// the cache tier and the browser tests follow, one after another. Running the build and the tier
+// programs, the cache tier and the browser tests on that build. The type check and the lint run
+// beside the unit and service tests (their output held back and printed whole after theirs); the
+// build, the cache tier and the browser tests follow, one after another. Running the build and the tier
 // beside the unit tests as well measured slower on two cores, not faster (docs/decisions/0090).
 // Each phase runs even when one before it failed (but for those that need a build that failed), so
 // one run tells every fault.
@@ -12,12 +12,14 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-/** The phase beside the unit tests. */
-const BESIDE = { name: "typecheck", script: "typecheck" };
+/** The phases beside the unit tests. */
+const BESIDE = [
+  { name: "typecheck", script: "typecheck" },
+  { name: "lint", script: "lint" },
+];
 const UNIT = { name: "unit", script: "test:unit" };
 /** The phases after them, in order: the npm script each runs, and whether it needs the build. */
 const AFTER = [
-  { name: "lint", script: "lint" },
   { name: "build", script: "build" },
   { name: "tier", script: "test:tier:built", needsBuild: true },
   { name: "browser", script: "test:e2e:built", needsBuild: true },
@@ -65,7 +67,7 @@ function runHeld(phase) {
   });
 }
 
-const beside = runHeld(BESIDE);
+const beside = BESIDE.map(runHeld);
 // The unit tests run in front: spawnSync would block the held phase's pipes, so this one is
 // spawned too, with the console as its output.
 const unit = await new Promise((resolve) => {
@@ -76,12 +78,16 @@ const unit = await new Promise((resolve) => {
     resolve({ name: UNIT.name, seconds: since(from), status: outcome(code, signal) }),
   );
 });
-const { result: typecheck, output } = await beside;
-console.log(
-  `\n── ${BESIDE.name}: npm run ${BESIDE.script} (beside the unit tests, ${Math.round(typecheck.seconds)} s)`,
-);
-process.stdout.write(output);
-phases.push(unit, typecheck);
+phases.push(unit);
+for (const [i, held] of beside.entries()) {
+  const { result, output } = await held;
+  const phase = BESIDE[i];
+  console.log(
+    `\n── ${phase.name}: npm run ${phase.script} (beside the unit tests, ${Math.round(result.seconds)} s)`,
+  );
+  process.stdout.write(output);
+  phases.push(result);
+}
 
 let built = true;
 for (const phase of AFTER) {

@@ -45,7 +45,8 @@ test(
     const small = (await targets(page)).filter((t) => t.width < 44 || t.height < 44);
     expect(small, JSON.stringify(small, null, 2)).toEqual([]);
     const stops = [];
-    for (let i = 0; i < 14; i++) {
+    // Home, the captions switch, pause and sound; the steps; then each clip's links.
+    for (let i = 0; i < 15; i++) {
       await page.keyboard.press("Tab");
       // The feed follows the focus: the clip holding it becomes the one in view.
       await page.waitForFunction(() => {

@@ -44,6 +44,23 @@ test("a video page shows its poster, title and play button before any player cod
   await expect(page.locator(".player video")).toBeAttached();
 });
 
+test("where the page does not start the video itself, what play asks for first is fetched once idle, and plays from there", async ({
+  page,
+}) => {
+  // Reduced motion: no muted start at idle; data saver off, so bytes may be spent ahead.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const load = firstLoad(page);
+  await visit(page, await videoPathOf(playable()));
+  await load.settled();
+  // The master, the lowest rendition's playlist and its first segment: no player code.
+  await expect.poll(() => load.requested.filter((u) => /\.ts$/.test(u)).length).toBe(1);
+  expect(load.requested.filter((u) => /master\.m3u8$/.test(u))).toHaveLength(1);
+  expect(load.requested.filter((u) => /video-player|hls/.test(u))).toEqual([]);
+  await expect(page.locator(".player")).toHaveCount(0);
+  await page.getByRole("button", { name: "播放" }).first().click();
+  await advances(page);
+});
+
 test("playing the MP4 advances the video's time", async ({ page }) => {
   // A browser with neither native HLS nor Media Source Extensions gets the MP4.
   await page.addInitScript(noNativeHls);
@@ -166,9 +183,9 @@ test("the tracker hears the play start and each quarter up to the end", async ({
   const summary = () => apiGet<TrackerSummary>(`/stats/tracker/summary?tid=${playable()}`);
   const before = (await summary()).play_milestones;
   await openAndPlay(page, playable());
-  // Twice the speed: the 12-second clip ends within the test.
+  // Four times the speed: the 12-second clip ends within a few seconds of the test.
   await page.locator(".player video").evaluate((v: HTMLVideoElement) => {
-    v.playbackRate = 2;
+    v.playbackRate = 4;
   });
   await expect
     .poll(() => page.locator(".player video").evaluate((v: HTMLVideoElement) => v.ended), { timeout: 20_000 })

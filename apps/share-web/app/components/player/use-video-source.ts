@@ -92,7 +92,9 @@ export function useVideoSource(
         .then(({ default: Hls }) => {
           if (!live) return;
           const saving = savingData();
-          const h = new Hls({ capLevelToPlayerSize: true, ...(saving ? { startLevel: 0 } : {}) });
+          // The lowest rendition first (the one fetched ahead at idle: warm-start.ts): the first
+          // frame comes soonest, and the automatic choice moves up as the network allows.
+          const h = new Hls({ capLevelToPlayerSize: true, startLevel: 0 });
           hls.current = h as unknown as HlsLike;
           h.on(Hls.Events.MANIFEST_PARSED, () => {
             if (saving) h.autoLevelCapping = 0;

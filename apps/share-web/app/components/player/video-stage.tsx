@@ -7,7 +7,7 @@ import { withLaterTexts } from "../../platform/i18n/later-texts.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { CoverImage } from "../content/cover-image.tsx";
 import { Icon } from "../icons/icon.tsx";
-import { browserAutoplayEnv, mayAutoplay } from "./autoplay-policy.ts";
+import { browserAutoplayEnv, isDataSaving, mayAutoplay } from "./autoplay-policy.ts";
 import type { MediaSessionInfo, PlayerMedia, PlayerProps } from "./player-types.ts";
 import { useStartPosition } from "./use-kept-position.ts";
 
@@ -64,7 +64,13 @@ export function VideoStage({
     afterLoad().then(() => {
       // A transition: the player's first render yields to the visitor's taps and scrolls instead
       // of holding the main thread in one long task, and the poster stays until it is ready.
-      if (live && mayAutoplay(browserAutoplayEnv())) startTransition(() => setStart((s) => s ?? "auto"));
+      if (!live) return;
+      const env = browserAutoplayEnv();
+      if (mayAutoplay(env)) startTransition(() => setStart((s) => s ?? "auto"));
+      // No start of its own here, but bytes to spare: what the tap on play asks for first is
+      // fetched ahead, so the first frame follows the tap (warm-start.ts).
+      else if (!isDataSaving(env))
+        void import("./warm-start.ts").then((m) => m.warmStart(media)).catch(() => {});
     });
     return () => {
       live = false;

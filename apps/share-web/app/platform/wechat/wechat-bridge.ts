@@ -3,8 +3,11 @@ import { isWechat } from "./wechat-env.ts";
 /** The part of WeChat's WeixinJSBridge the site calls. */
 type Bridge = { invoke(name: string, args: object, callback?: (res: unknown) => void): void };
 
-/** Without the bridge by then (a WeChat user agent outside WeChat), playback is tried as anywhere. */
-export const BRIDGE_WAIT_MS = 5000;
+/**
+ * Without the bridge by then, playback is tried as anywhere: WeChat injects it as the page loads
+ * (the event fires long before the page is idle), so only a WeChat user agent outside WeChat waits.
+ */
+export const BRIDGE_WAIT_MS = 1500;
 
 /** WeChat's bridge: at once when injected already, else at its WeixinJSBridgeReady event; null after BRIDGE_WAIT_MS. */
 function weixinBridge(): Promise<Bridge | null> {
