@@ -1,7 +1,26 @@
 import type { Danmu } from "@davmu/contract/client";
 
-/** How long a scrolling danmu takes to cross, and a top or bottom one stays, in seconds of video. */
+/**
+ * How long a scrolling danmu of a typical width (DANMU_TYPICAL_WIDTH) takes to cross, and how long
+ * a top or bottom one stays, in seconds of video.
+ */
 export const DANMU_SECONDS = 7;
+/** The width, in px, of the danmu that crosses in exactly DANMU_SECONDS: a dozen characters or so. */
+export const DANMU_TYPICAL_WIDTH = 160;
+
+/**
+ * How fast scrolling danmu move across a stage `stage` px wide, in px a second of video: all at the
+ * same speed, so that one never catches up with the one before it in its lane, and they can ride
+ * one moving layer together (danmu-layer.tsx). A longer one stays a little longer.
+ */
+export function danmuSpeed(stage: number): number {
+  return (stage + DANMU_TYPICAL_WIDTH) / DANMU_SECONDS;
+}
+
+/** How long a danmu `width` px wide is on a stage `stage` px wide, in seconds of video. */
+export function danmuLife(mode: Danmu["mode"], width: number, stage: number): number {
+  return mode === "scroll" ? (stage + width) / danmuSpeed(stage) : DANMU_SECONDS / 2;
+}
 /**
  * At most this many danmu start in one second of video unless the player's cap says otherwise
  * (danmu-density.ts); the rest of a busy second are dropped.
@@ -44,15 +63,9 @@ export function createLanes(lanes: number, perSecondCap = DANMU_PER_SECOND, fixe
       if (count >= perSecondCap) return null;
       let lane = -1;
       if (danmu.mode === "scroll") {
-        const speed = (stage + width) / DANMU_SECONDS;
-        lane = scroll.findIndex((p) => {
-          if (!p) return true;
-          const entered = (at - p.start) * ((stage + p.width) / DANMU_SECONDS) > p.width + 16;
-          // The new one must not catch up with the last before that one leaves the stage.
-          const leaves = p.start + DANMU_SECONDS;
-          const catchesUp = at + stage / speed < leaves;
-          return entered && !catchesUp;
-        });
+        // All move at one speed: a lane is free once its last danmu has fully entered, with a gap.
+        const speed = danmuSpeed(stage);
+        lane = scroll.findIndex((p) => !p || (at - p.start) * speed > p.width + 16);
       } else {
         const ends = fixed[danmu.mode];
         lane = ends.findIndex((end) => end <= at);

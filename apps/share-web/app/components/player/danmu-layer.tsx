@@ -4,14 +4,26 @@ import { useServiceEffect } from "../../platform/data/use-service-effect.ts";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { onSentDanmu } from "./danmu-bus.ts";
 import { type DanmuCap, type DanmuDensity, danmuCap, LANE_HEIGHT } from "./danmu-density.ts";
-import { createLanes, DANMU_SECONDS, firstAfter, type Placed } from "./danmu-lanes.ts";
+import { createLanes, DANMU_SECONDS, danmuLife, danmuSpeed, firstAfter, type Placed } from "./danmu-lanes.ts";
 import { useDanmuDensity } from "./use-danmu-density.ts";
 
 /** A jump of the video's time larger than this is a seek: what is on screen is cleared. */
 const SEEK_GAP = 1.5;
 
-/** A danmu on screen: its element, whether it is the visitor's own, the transform last written. */
-type Shown = Placed & { el: HTMLElement; mine: boolean; laid: string };
+/** A danmu on screen: its element, and whether it is the visitor's own. */
+type Shown = Placed & { el: HTMLElement; mine: boolean };
+
+/** How far ahead of the video's time scrolling danmu are put on the belt, in seconds. */
+const LOOKAHEAD = 0.5;
+/** How often the belt takes new danmu and drops those gone, in seconds of video. */
+const BATCH = 0.25;
+/** The belt is moved back in step with the video when it is off by more than this, in ms. */
+const DRIFT_MS = 120;
+/**
+ * How far the belt's one animation reaches, in seconds of video: six hours. Further into a video,
+ * it stands at its end until the next seek (none of the site's videos is as long).
+ */
+const BELT_SECONDS = 6 * 3600;
 
 /** The frame around the visitor's own danmu (video-player.css): padding and border, both sides. */
 const OWN_FRAME = 10;
@@ -109,9 +121,15 @@ export function DanmuLayer({
     [id],
   );
 
-  // Flying text: placed and moved from the video's time. A frame reads no layout (a danmu's width
-  // comes from its text's metrics, the layer's size from a ResizeObserver, full screen included)
-  // and writes only the transforms that changed; the cap follows the size.
+  // Flying text, on a belt: every scrolling danmu rides one layer (`.danmu__belt`) that moves left
+  // at one speed, in the video's time, as one animation the compositor runs. A danmu that starts at
+  // second t is put once where the stage's right edge is at t, and never moved again; no frame of
+  // the page's own moves or repaints anything, so hundreds on screen cost the main thread nothing a
+  // frame (docs/decisions/0113). The belt keeps the video's time: paused while it pauses or waits, at
+  // its rate, set back in step when it drifts, cleared on a seek. A frame of the page only starts the
+  // danmu whose time came and removes those whose time is over; a top or bottom one stands still
+  // on the layer itself. The layer's size comes from a ResizeObserver and a danmu's width from its
+  // text's metrics, so no frame reads layout; the cap follows the size.
   useEffect(() => {
     const el = video.current;
     const box = layer.current;
@@ -126,12 +144,46 @@ export function DanmuLayer({
     /** How many of `shown` are others' (the visitor's own never count against the cap). */
     let others = 0;
     let last = el.currentTime;
+    /** The others' scrolling danmu are on the belt up to this second of the video. */
+    let ahead = el.currentTime;
+    /** When the belt was last swept of the danmu that have left the stage. */
+    let swept = el.currentTime;
     let frame = 0;
+    const belt = document.createElement("div");
+    belt.className = "danmu__belt";
+    box.append(belt);
+    let motion: Animation | null = null;
+    /** The belt's one animation: from where it stands at second 0 to where it stands at BELT_SECONDS. */
+    const runBelt = () => {
+      const to = `translateX(${(-danmuSpeed(width) * BELT_SECONDS).toFixed(1)}px)`;
+      const frames: Keyframe[] = [{ transform: "translateX(0)" }, { transform: to }];
+      if (motion) (motion.effect as KeyframeEffect).setKeyframes(frames);
+      else if (typeof belt.animate === "function")
+        motion = belt.animate(frames, { duration: BELT_SECONDS * 1000, easing: "linear", fill: "both" });
+      follow();
+    };
+    /** Where a danmu stands: a scrolling one on the belt where the right edge is at its start. */
+    const lay = (s: Shown) => {
+      const y = s.danmu.mode === "bottom" ? height - (s.lane + 1) * LANE_HEIGHT : s.lane * LANE_HEIGHT;
+      const x = s.danmu.mode === "scroll" ? width + s.start * danmuSpeed(width) : (width - s.width) / 2;
+      s.el.style.transform = `translate(${x.toFixed(1)}px, ${y}px)`;
+    };
+    /** The belt in step with the video: its time, its rate, paused or running. */
+    function follow() {
+      if (!motion) return;
+      const running = !el!.paused && el!.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA;
+      if (motion.playbackRate !== el!.playbackRate) motion.updatePlaybackRate(el!.playbackRate);
+      const due = el!.currentTime * 1000;
+      if (Math.abs(Number(motion.currentTime) - due) > DRIFT_MS) motion.currentTime = due;
+      if (running && motion.playState !== "running") motion.play();
+      else if (!running && motion.playState === "running") motion.pause();
+    }
     const clear = () => {
       for (const s of shown) s.el.remove();
       shown = [];
       others = 0;
       lanes = createLanes(cap.lanes, cap.perSecond, cap.fixedLanes);
+      ahead = swept = el.currentTime;
     };
     const resized = new ResizeObserver(([entry]) => {
       if (!entry) return;
@@ -139,34 +191,43 @@ export function DanmuLayer({
       height = entry.contentRect.height;
       const next = capFor();
       if (
-        next.lanes === cap.lanes &&
-        next.fixedLanes === cap.fixedLanes &&
-        next.perSecond === cap.perSecond &&
-        next.onScreen === cap.onScreen
-      )
-        return;
-      cap = next;
-      // New lanes for the new size; what flies in a lane that is gone leaves at once.
-      lanes = createLanes(cap.lanes, cap.perSecond, cap.fixedLanes);
-      shown = shown.filter((s) => {
-        if (s.lane < (s.danmu.mode === "scroll" ? cap.lanes : cap.fixedLanes) || s.mine) return true;
-        s.el.remove();
-        others--;
-        return false;
-      });
+        next.lanes !== cap.lanes ||
+        next.fixedLanes !== cap.fixedLanes ||
+        next.perSecond !== cap.perSecond ||
+        next.onScreen !== cap.onScreen
+      ) {
+        cap = next;
+        // New lanes for the new size; what flies in a lane that is gone leaves at once.
+        lanes = createLanes(cap.lanes, cap.perSecond, cap.fixedLanes);
+        shown = shown.filter((s) => {
+          if (s.lane < (s.danmu.mode === "scroll" ? cap.lanes : cap.fixedLanes) || s.mine) return true;
+          s.el.remove();
+          others--;
+          return false;
+        });
+      }
+      // A new width is a new speed: the belt and what rides it are laid out again for it.
+      for (const s of shown) lay(s);
+      runBelt();
     });
     resized.observe(box);
+    runBelt();
     const measure = textMeasure(box);
-    /** The danmu whose time came between the last frame and this one, placed in their lanes. */
-    const start = (from: number, to: number) => {
+    /**
+     * The danmu whose time is between `from` and `to` that `pass` takes, placed in their lanes: a
+     * scrolling one goes on the belt where it enters at its time, which may still be to come.
+     */
+    const start = (from: number, to: number, pass: (d: Danmu, mine: boolean) => boolean) => {
       const list = all.current;
       let room = cap.onScreen - others;
-      const fresh: Shown[] = [];
+      const scrolling: HTMLElement[] = [];
+      const standing: HTMLElement[] = [];
       for (let i = firstAfter(list, from); i < list.length; i++) {
         const d = list[i]!;
         const at = d.offset_ms / 1000;
         if (at > to) break;
         const mine = own.current.has(d.id);
+        if (!pass(d, mine)) continue;
         // The screen is full: the others of this frame are dropped before they cost an element.
         if (!mine && room <= 0) continue;
         // With captions on, the bottom lanes are theirs: a bottom danmu takes a top lane.
@@ -180,46 +241,50 @@ export function DanmuLayer({
         node.className = mine ? "danmu__item danmu__item--own" : "danmu__item";
         node.textContent = d.text;
         node.style.color = /^#[0-9a-f]{6}$/i.test(d.colour) ? d.colour : "#ffffff";
-        fresh.push({ ...placed, el: node, mine, laid: "" });
-      }
-      if (!fresh.length) return;
-      box.append(...fresh.map((s) => s.el));
-      for (const s of fresh) {
+        const s: Shown = { ...placed, el: node, mine };
+        lay(s);
         shown.push(s);
-        if (!s.mine) others++;
+        if (!mine) others++;
+        (danmu.mode === "scroll" ? scrolling : standing).push(node);
       }
+      if (scrolling.length) belt.append(...scrolling);
+      if (standing.length) box.append(...standing);
     };
     const draw = () => {
       frame = 0;
       const now = el.currentTime;
-      const stage = width;
       if (now < last || now - last > SEEK_GAP) clear();
-      else start(last, now);
+      else {
+        // A top or bottom one, and the visitor's own just sent, at its time.
+        start(last, now, (d, mine) => mine || d.mode !== "scroll");
+        // The others' scrolling ones a few at a time, ahead of their time: each enters the stage
+        // at its own second wherever it was put on the belt, and the page changes a few times a
+        // second rather than at every frame.
+        if (now + LOOKAHEAD - ahead >= BATCH) {
+          start(ahead, now + LOOKAHEAD, (d, mine) => !mine && d.mode === "scroll");
+          ahead = now + LOOKAHEAD;
+        }
+      }
       last = now;
-      // In place: a frame allocates no new list.
+      // Those whose time is over leave: a top or bottom one at once, those on the belt (off the
+      // stage by then) a few at a time. In place: a frame allocates no new list.
+      const sweep = now - swept >= BATCH;
+      if (sweep) swept = now;
       let kept = 0;
       for (const s of shown) {
-        const age = now - s.start;
-        const life = s.danmu.mode === "scroll" ? DANMU_SECONDS : DANMU_SECONDS / 2;
-        if (age > life || age < 0) {
+        const over = now - s.start > danmuLife(s.danmu.mode, s.width, width);
+        if (over && (sweep || s.danmu.mode !== "scroll")) {
           s.el.remove();
           if (!s.mine) others--;
           continue;
         }
-        const y = s.danmu.mode === "bottom" ? height - (s.lane + 1) * LANE_HEIGHT : s.lane * LANE_HEIGHT;
-        const x =
-          s.danmu.mode === "scroll"
-            ? stage - (age / DANMU_SECONDS) * (stage + s.width)
-            : (stage - s.width) / 2;
-        const at = `translate(${x.toFixed(1)}px, ${y}px)`;
-        // A top or bottom one stands still: its style is written once (again only on a resize).
-        if (at !== s.laid) s.el.style.transform = s.laid = at;
         shown[kept++] = s;
       }
       shown.length = kept;
       if (!el.paused) frame = requestAnimationFrame(draw);
     };
     const run = () => {
+      follow();
       frame ||= requestAnimationFrame(draw);
     };
     const seeked = () => {
@@ -227,15 +292,22 @@ export function DanmuLayer({
       last = el.currentTime;
       run();
     };
+    const events = ["pause", "waiting", "ratechange", "timeupdate"] as const;
     el.addEventListener("play", run);
+    el.addEventListener("playing", run);
     el.addEventListener("seeked", seeked);
+    for (const name of events) el.addEventListener(name, follow);
     if (!el.paused) run();
     return () => {
       el.removeEventListener("play", run);
+      el.removeEventListener("playing", run);
       el.removeEventListener("seeked", seeked);
+      for (const name of events) el.removeEventListener(name, follow);
       resized.disconnect();
       if (frame) cancelAnimationFrame(frame);
       clear();
+      motion?.cancel();
+      belt.remove();
     };
   }, [video, reduced, level, captionsShown]);
 
