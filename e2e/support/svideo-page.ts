@@ -18,7 +18,12 @@ export const videoOf = (slideLocator: Locator) => slideLocator.locator("video");
 export const activeVideo = (page: Page) => page.locator("video[data-active]");
 
 export const state = (video: Locator) =>
-  video.evaluate((v: HTMLVideoElement) => ({ time: v.currentTime, paused: v.paused, muted: v.muted }));
+  video.evaluate((v: HTMLVideoElement) => ({
+    time: v.currentTime,
+    paused: v.paused,
+    muted: v.muted,
+    readyState: v.readyState,
+  }));
 
 /** The video's time moves on: it is playing, not just told to. */
 export async function advances(video: Locator) {

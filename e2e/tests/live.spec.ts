@@ -40,6 +40,25 @@ test("a live room plays its stream, which moves, with the LIVE mark instead of a
   await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(before + 0.5);
 });
 
+test("with reduced motion the room waits for a tap, with the segment it joins at fetched ahead", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const live = await liveVideoRoom();
+  const segments: string[] = [];
+  page.on("requestfinished", (r) => {
+    if (/\.ts(\?|$)/.test(new URL(r.url()).pathname)) segments.push(r.url());
+  });
+  await open(page, roomPath(live));
+  const play = page.locator(".video-stage__play");
+  await expect(play).toBeVisible();
+  // Once idle, one segment is fetched ahead of the tap, and no player is there yet.
+  await expect.poll(() => segments.length).toBe(1);
+  await expect(page.locator(".player video")).toHaveCount(0);
+  await play.click();
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+});
+
 test("the live stream is a sliding window: its sequence moves on and it never ends", async ({ request }) => {
   const live = await liveVideoRoom();
   expect(live.stream_url).toMatch(/\/live-stream\/[a-z0-9-]+\/index\.m3u8$/);

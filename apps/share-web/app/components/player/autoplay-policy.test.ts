@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDataSaving, mayAutoplay } from "./autoplay-policy.ts";
+import { isDataSaving, mayAutoplay, mayLoadAhead } from "./autoplay-policy.ts";
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
@@ -24,5 +24,17 @@ describe("mayAutoplay", () => {
   it("treats an unknown connection as not saving data", () => {
     expect(isDataSaving({})).toBe(false);
     expect(isDataSaving({ connection: { effectiveType: "3g" } })).toBe(false);
+  });
+});
+
+describe("mayLoadAhead", () => {
+  it("loads a video ahead of the tap where reduced motion alone keeps it from starting", () => {
+    expect(mayLoadAhead({ userAgent: IPHONE, reducedMotion: true })).toBe(true);
+    expect(mayLoadAhead({ userAgent: WECHAT_IPHONE, reducedMotion: true })).toBe(true);
+  });
+  it("loads nothing ahead when saving data, nor in WeChat on Android", () => {
+    expect(mayLoadAhead({ userAgent: IPHONE, connection: { saveData: true } })).toBe(false);
+    expect(mayLoadAhead({ userAgent: IPHONE, connection: { effectiveType: "2g" } })).toBe(false);
+    expect(mayLoadAhead({ userAgent: WECHAT_ANDROID })).toBe(false);
   });
 });

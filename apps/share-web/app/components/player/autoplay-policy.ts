@@ -25,6 +25,16 @@ export function mayAutoplay(env: AutoplayEnv): boolean {
   return !env.reducedMotion;
 }
 
+/**
+ * Whether a page that does not start its video by itself may load it ahead of the tap, so the tap
+ * plays at once: not on 2g or with data saver (no bytes nobody asked for), and not in WeChat on
+ * Android, whose X5 webview takes a video element over as a player of its own.
+ */
+export function mayLoadAhead(env: AutoplayEnv): boolean {
+  if (isWechat(env.userAgent) && /Android/i.test(env.userAgent)) return false;
+  return !isDataSaving(env);
+}
+
 /** The browser's side of it, read once on the client. */
 export function browserAutoplayEnv(): AutoplayEnv {
   const nav = navigator as Navigator & { connection?: AutoplayEnv["connection"] };

@@ -56,7 +56,11 @@ export function VideoStage({
   const from = useStartPosition(media && !media.live ? id : null, media?.duration ?? 0);
   const hintId = useId();
   useEffect(() => {
-    if (media && startRequest) setStart((s) => s ?? startRequest);
+    if (!media || !startRequest) return;
+    // A page's own start (a live room on the air) keeps to the autoplay policy as the idle start
+    // does: where it is not allowed, the stage waits for the tap, with its start fetched ahead.
+    if (startRequest === "auto" && !mayAutoplay(browserAutoplayEnv())) return;
+    setStart((s) => s ?? startRequest);
   }, [media, startRequest]);
   useEffect(() => {
     if (!media) return;

@@ -4,6 +4,21 @@ import type { PlayerMedia } from "./player-types.ts";
 const quietly = (url: string) =>
   fetch(url, { priority: "low", credentials: "same-origin" } as RequestInit & { priority: "low" });
 
+/** The media segments a playlist lists, in order (its lines that are not tags). */
+function segmentsOf(playlist: string): string[] {
+  return playlist
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"));
+}
+
+/**
+ * Where a player joins a live stream: this many segments from the live end (hls.js's
+ * `liveSyncDurationCount`, and what the HLS specification asks of a client: at least three target
+ * durations from the end).
+ */
+const LIVE_EDGE_SEGMENTS = 3;
+
 /**
  * Fetches, once the page is idle, what the player asks for first when the visitor taps play: the
  * HLS master, the lowest rendition's playlist (where hls.js starts, and where the browser's own
@@ -11,18 +26,26 @@ const quietly = (url: string) =>
  * so the player finds them in the HTTP cache: on slow 4G that is three round trips of about 0.56 s
  * each, and the segment's bytes, taken off the time from the tap to the first frame. An MP4 only
  * video (a replay) has nothing small to fetch ahead; it starts from its moov, fast-started.
+ *
+ * A live stream's playlist changes with every segment and is never cached, so only the segment a
+ * player would join at now is fetched ahead: a tap within a segment's time or so finds it cached.
  */
 export async function warmStart(media: PlayerMedia): Promise<void> {
+  if (media.live) {
+    if (!media.hls) return;
+    const response = await quietly(media.hls);
+    const segments = response.ok ? segmentsOf(await response.text()) : [];
+    const join = segments[Math.max(0, segments.length - LIVE_EDGE_SEGMENTS)];
+    if (join) await quietly(new URL(join, new URL(media.hls, location.href)).href);
+    return;
+  }
   const lowest = [...media.renditions].sort((a, b) => a.height - b.height)[0];
-  if (!media.hls || !lowest || media.live) return;
+  if (!media.hls || !lowest) return;
   const base = new URL(lowest.url, location.href);
   const [, playlist] = await Promise.all([
     quietly(media.hls),
     quietly(base.href).then((r) => (r.ok ? r.text() : "")),
   ]);
-  const first = playlist
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .find((line) => line && !line.startsWith("#"));
+  const first = segmentsOf(playlist)[0];
   if (first) await quietly(new URL(first, base).href);
 }

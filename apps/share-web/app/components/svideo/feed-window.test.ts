@@ -36,6 +36,11 @@ describe("which slides are mounted", () => {
     expect(mounts).toEqual(["poster", "poster", "poster", "none", "none"]);
   });
 
+  it("before a tap, loads only the current clip ahead when it may: not its neighbours", () => {
+    const mounts = Array.from({ length: 5 }, (_, i) => slideMount(i, 1, false, true));
+    expect(mounts).toEqual(["poster", "video", "poster", "poster", "none"]);
+  });
+
   it("mounts at most three video elements wherever the visitor is", () => {
     for (let active = 0; active < 20; active++) {
       const videos = Array.from({ length: 20 }, (_, i) => slideMount(i, active, true)).filter(

@@ -17,12 +17,14 @@ export type SlideMount = "video" | "poster" | "none";
 
 /**
  * What the slide at `index` holds while `active` is the current clip. Before playback has started
- * (the first paint, or no autoplay), no slide has a video element. The shared clip keeps at least
- * its poster and overlay: its title is the page's heading.
+ * (the first paint, or no autoplay), no slide has a video element, but for the current clip once it
+ * may load ahead of the tap (`warm`). The shared clip keeps at least its poster and overlay: its
+ * title is the page's heading.
  */
-export function slideMount(index: number, active: number, started: boolean): SlideMount {
+export function slideMount(index: number, active: number, started: boolean, warm = false): SlideMount {
   const distance = Math.abs(index - active);
   if (started && distance <= VIDEO_REACH) return "video";
+  if (warm && distance === 0) return "video";
   return distance <= POSTER_REACH || index === 0 ? "poster" : "none";
 }
 

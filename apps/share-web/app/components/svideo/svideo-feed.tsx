@@ -160,7 +160,7 @@ export function SvideoFeed({ first, more }: Props) {
             clip={clip}
             index={i}
             active={i === active}
-            mount={slideMount(i, active, started)}
+            mount={slideMount(i, active, started, playback.warm)}
             playback={playback}
             onShare={share}
             onComments={setCommenting}

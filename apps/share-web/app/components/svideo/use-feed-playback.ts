@@ -1,12 +1,17 @@
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { afterLoad } from "../../platform/after-load/after-load.ts";
-import { browserAutoplayEnv, mayAutoplay } from "../player/autoplay-policy.ts";
+import { browserAutoplayEnv, mayAutoplay, mayLoadAhead } from "../player/autoplay-policy.ts";
 
 /** How playback began: not yet (posters with a play mark), on its own once idle (muted), or at a tap. */
 export type FeedMode = "idle" | "auto" | "tap";
 
 export type FeedPlayback = {
   mode: FeedMode;
+  /**
+   * Playback waits for a tap, but the current clip may load ahead of it (autoplay-policy.ts,
+   * mayLoadAhead): its `<video>` is there, paused on its first frame, so the tap plays at once.
+   */
+  warm: boolean;
   /** The visitor's sound choice: off until their first tap, then kept from clip to clip. */
   sound: boolean;
   /** The visitor paused the current clip (a tap, the pause button, space). */
@@ -40,6 +45,7 @@ export type FeedPlayback = {
  */
 export function useFeedPlayback(active: number): FeedPlayback {
   const [mode, setMode] = useState<FeedMode>("idle");
+  const [warm, setWarm] = useState(false);
   const [sound, setSound] = useState(false);
   const [paused, setPaused] = useState(false);
   const [hidden, setHidden] = useState(false);
@@ -50,7 +56,10 @@ export function useFeedPlayback(active: number): FeedPlayback {
   useEffect(() => {
     let live = true;
     afterLoad().then(() => {
-      if (live && mayAutoplay(browserAutoplayEnv())) setMode((m) => (m === "idle" ? "auto" : m));
+      if (!live) return;
+      const env = browserAutoplayEnv();
+      if (mayAutoplay(env)) setMode((m) => (m === "idle" ? "auto" : m));
+      else if (mayLoadAhead(env)) setWarm(true);
     });
     return () => {
       live = false;
@@ -96,6 +105,7 @@ export function useFeedPlayback(active: number): FeedPlayback {
   return useMemo(
     () => ({
       mode,
+      warm,
       sound,
       paused,
       playing: mode !== "idle" && !paused && !hidden,
@@ -108,6 +118,6 @@ export function useFeedPlayback(active: number): FeedPlayback {
       soundRefused,
       stopped,
     }),
-    [mode, sound, paused, hidden, start, tap, togglePause, toggleMute, soundRefused, stopped],
+    [mode, warm, sound, paused, hidden, start, tap, togglePause, toggleMute, soundRefused, stopped],
   );
 }
