@@ -30,13 +30,14 @@ import { checkTier, formatTier, type TierBudgets } from "./lib/tier-report.ts";
 
 const HERE = import.meta.dirname;
 const USAGE = `Usage: npm run bench [-- --runs N] [--ports API,WEB,NGINX] [--seconds S] [--strict]
-       npm run bench -- --only player [--runs N] [--ports API,WEB,NGINX] [--strict]
+       npm run bench -- --only player|danmu [--runs N] [--ports API,WEB,NGINX] [--strict]
        npm run bench -- --tier [--ports API,WEB,NGINX] [--seconds S] [--soak S] [--burst N] [--strict]
   --runs N               Lighthouse runs per page; the median of each figure is reported (default 5)
   --ports API,WEB,NGINX  ports of the content service, the site and nginx (default 9728,3300,8728);
                          with --tier the first of each kind, and nginx's next four for its helpers
   --seconds S            length of each load run (default 10)
   --only player          measure the player's figures only (first frame, danmu frame rate): minutes
+  --only danmu           measure the danmu layer's frame rate only
   --tier                 measure the cache tier (nginx in front of one site process per core) instead
   --soak S               with --tier: length of the 100-connection run (default 60)
   --burst N              with --tier: connections of the burst on a cold article (default 1000)
@@ -69,7 +70,7 @@ if (
   !apiPort ||
   !webPort ||
   !nginxPort ||
-  (args.only !== undefined && args.only !== "player")
+  (args.only !== undefined && args.only !== "player" && args.only !== "danmu")
 ) {
   console.log(USAGE);
   process.exit(args.help ? 0 : 2);
@@ -156,13 +157,13 @@ class Done {
  * The player's figures (lib/player.ts): the first frame on the video page, the short-video feed's
  * first clip and the live room, then the danmu layer's frames with 200 on screen.
  */
-async function measurePlayer(site: Site): Promise<PlayerResult> {
+async function measurePlayer(site: Site, withFirstFrame: boolean): Promise<PlayerResult> {
   const pages = await playerPages(site.apiBase, site.siteUrl);
-  console.log(
-    `· player: time to first frame (calibrated CPU, DevTools slow 4G, reduced motion), ${runs} run(s) a page`,
-  );
   const firstFrame = [];
-  for (const page of pages) firstFrame.push(await measureFirstFrame(page, runs, console.log));
+  if (withFirstFrame) {
+    console.log(`· player: time to first frame (calibrated CPU, DevTools slow 4G), ${runs} run(s) a page`);
+    for (const page of pages) firstFrame.push(await measureFirstFrame(page, runs, console.log));
+  }
   console.log(`· player: danmu frame rate, ${runs} run(s)`);
   const danmu = await measureDanmuFrames(pages[0]!.url, runs, console.log);
   return { firstFrame, danmu };
@@ -196,7 +197,7 @@ try {
   stack = await startSite({ apiPort, webPort, dataDir, log: (line) => stackLog.push(line) });
   const { apiBase, siteUrl } = stack;
   const article = await itemUrl(apiBase, siteUrl, "doc");
-  const onlyPlayer = args.only === "player";
+  const onlyPlayer = args.only === "player" || args.only === "danmu";
   const pages = onlyPlayer
     ? []
     : [
@@ -209,7 +210,7 @@ try {
         await measurePage("legal question", await questionUrl(apiBase, siteUrl)),
         await measurePage("special topic", await itemUrl(apiBase, siteUrl, "special")),
       ];
-  const player = await measurePlayer(stack);
+  const player = await measurePlayer(stack, args.only !== "danmu");
   if (onlyPlayer) {
     const checks = checkPlayer(player, budgets);
     const machineLoad = { before: loadBefore, after: loadavg() };

@@ -14,16 +14,18 @@ const danmuRun = (fps: number, longestFrameMs: number) => ({
   frames: fps * 10,
   seconds: 10,
   onScreen: { min: 200, median: 210, max: 220 },
+  cpuMsPerSecond: { main: 120, renderer: 300 },
   cpu,
 });
 const result: PlayerResult = {
   firstFrame: [
     { page: "video", url: "v", from: "tap", runs: [900, 950, 980], phases: [], cpu: [cpu, cpu, cpu] },
+    { page: "live room", url: "l", from: "tap", runs: [900, 1200, 1300], phases: [], cpu: [cpu, cpu, cpu] },
     {
-      page: "live room",
+      page: "live room, playing by itself",
       url: "l",
       from: "commit",
-      runs: [900, 1200, 1300],
+      runs: [4000, 5000, 6000],
       phases: [],
       cpu: [cpu, cpu, cpu],
     },
@@ -46,8 +48,14 @@ describe("the player's figures", () => {
     expect(status("danmu", "danmu-fps")?.status).toBe("within noise");
     expect(status("danmu", "danmu-longest-frame")?.status).toBe("within noise");
     const table = formatPlayer(result, checks, budgets);
-    expect(table).toContain("First frame, live room (from the commit) ~");
+    expect(table).toContain("First frame, live room (from the tap) ~");
+    // A page that plays by itself is timed from its commit for information, with no budget.
+    expect(status("live room, playing by itself", "first-frame")).toBeUndefined();
+    expect(table).toMatch(
+      /First frame, live room, playing by itself \(from the commit\)\s+5000 ms.*for information/,
+    );
     expect(table).toContain("200–220");
+    expect(table).toContain("120 / 300");
   });
 
   it("answer the danmu list with the same danmu every time, paged as the service pages", () => {

@@ -63,6 +63,13 @@ export type DanmuRun = {
   seconds: number;
   /** The danmu on screen, sampled twice a second during the window: lowest, median, highest. */
   onScreen: { min: number; median: number; max: number };
+  /**
+   * CPU time the page's renderer spent a second of the window, in ms (DevTools' `ThreadTime` of its
+   * main thread, `ProcessTime` of the whole renderer process): unlike the frame rate, nearly the
+   * same on a busy machine as on a quiet one, and before the CPU slowdown (which only makes the
+   * main thread wait), so two builds compare on it when the frame rates drown in the machine's load.
+   */
+  cpuMsPerSecond: { main: number; renderer: number };
   cpu: Slowdown;
 };
 
@@ -85,36 +92,44 @@ const MOBILE = {
 };
 
 /**
- * In the page before its own scripts: the first frame of every `<video>` the page makes
- * (`requestVideoFrameCallback`, its presentation time, kept on the element) and the first pointer
- * down, both against the page's clock.
+ * In the page before its own scripts: the frames every `<video>` the page makes presents
+ * (`requestVideoFrameCallback`, their presentation times, kept on the element, the first 600) and
+ * the first pointer down, both against the page's clock. A video loaded ahead of the tap shows its
+ * first frame paused; what counts after a tap is the first frame presented after it.
  */
 const FRAME_PROBE = `(() => {
   const w = window;
   w.__bench = { tapAt: null };
   addEventListener("pointerdown", (e) => { w.__bench.tapAt ??= e.timeStamp; }, { capture: true });
   const watch = (v) => {
-    if (v.__benchWatched) return;
-    v.__benchWatched = true;
-    v.requestVideoFrameCallback((now, meta) => { v.__benchFrameAt = meta.presentationTime || now; });
+    if (v.__benchFrames) return;
+    v.__benchFrames = [];
+    const on = (now, meta) => {
+      v.__benchFrames.push(meta.presentationTime || now);
+      if (v.__benchFrames.length < 600) v.requestVideoFrameCallback(on);
+    };
+    v.requestVideoFrameCallback(on);
   };
   new MutationObserver(() => { for (const v of document.getElementsByTagName("video")) watch(v); })
     .observe(document, { childList: true, subtree: true });
 })();`;
 
 /** The page's globals the bench's functions read (the bench is compiled without the DOM's types). */
-type Probed = { document: { querySelector(selector: string): { __benchFrameAt?: number } | null } };
+type Probed = {
+  document: { querySelector(selector: string): { __benchFrames?: number[]; paused: boolean } | null };
+};
 
 /** The video whose first frame counts: the player's, or the feed's playing clip (not its neighbours'). */
 const PLAYING_VIDEO = ".player video, video[data-active]";
 type InPage = { document: { querySelector(selector: string): { currentTime: number } } };
 
 /**
- * A page the first frame is measured on. `reducedMotion`: emulated, so that the page does not start
- * the player itself at idle and the visitor's tap is what starts it (as for a visitor whose
- * browser does not autoplay); off for the short-video feed, which plays its clip by itself.
+ * A page the first frame is measured on, and what its clock starts at. `tap`: loaded with reduced
+ * motion emulated, so that the page does not start the player itself and the visitor's tap is what
+ * starts it (the issue's figure: from the tap on play). `commit`: a page that plays by itself,
+ * timed from the navigation's commit (the document's first byte), for information.
  */
-export type PlayerPage = { name: string; url: string; reducedMotion: boolean };
+export type PlayerPage = { name: string; url: string; from: FrameStart };
 
 /** The addresses the player figures are measured on, read from the content service. */
 export async function playerPages(apiBase: string, siteUrl: string): Promise<PlayerPage[]> {
@@ -142,18 +157,15 @@ export async function playerPages(apiBase: string, siteUrl: string): Promise<Pla
     }
   }
   if (!live) throw new Error("the seed has no live room on the air");
+  const videoUrl = pathOf(video.actor, "video", video.publish_time, video.id);
+  const clipUrl = pathOf(clip.actor, "svideo", clip.publish_time, clip.id);
+  const liveUrl = pathOf(live.content.actor, "local_live", live.content.publish_time, live.post_id);
   return [
-    { name: "video", url: pathOf(video.actor, "video", video.publish_time, video.id), reducedMotion: true },
-    {
-      name: "short video",
-      url: pathOf(clip.actor, "svideo", clip.publish_time, clip.id),
-      reducedMotion: false,
-    },
-    {
-      name: "live room",
-      url: pathOf(live.content.actor, "local_live", live.content.publish_time, live.post_id),
-      reducedMotion: true,
-    },
+    { name: "video", url: videoUrl, from: "tap" },
+    { name: "short video", url: clipUrl, from: "tap" },
+    { name: "live room", url: liveUrl, from: "tap" },
+    { name: "short video, playing by itself", url: clipUrl, from: "commit" },
+    { name: "live room, playing by itself", url: liveUrl, from: "commit" },
   ];
 }
 
@@ -193,12 +205,15 @@ const HYDRATED_CALL = CALLS.appInfo.path;
 /** Is it one of the player's own requests (its code, its playlists, its media)? */
 const PLAYER_REQUEST = /\.(m3u8|ts|m4s|mp4|js)(\?|$)/;
 
+/** The tap on play: the video stage's, or the feed's current clip's play mark. */
+const PLAY_BUTTON = ".video-stage__play, .svclip[data-active] .svclip__play";
+
 /**
  * One page's first frame, `runs` times, each in a fresh Chromium: the page loads under the
- * calibrated CPU and slow 4G with reduced motion emulated (so a page that would start the player
- * itself at idle waits for the tap), is left until its network is quiet, and play is tapped. A page
- * whose video starts without a tap (the short-video feed, the live room) is timed from the
- * navigation's commit (the document's first byte) instead.
+ * calibrated CPU and slow 4G (with reduced motion emulated where the tap is timed, so the page waits
+ * for it), is left until its network is quiet, and play is tapped: the clock runs from the tap to
+ * the first frame presented after it. A page timed from the commit plays by itself: the clock runs
+ * from the navigation's commit to its first frame.
  */
 export async function measureFirstFrame(
   page: PlayerPage,
@@ -208,11 +223,11 @@ export async function measureFirstFrame(
   const times: number[] = [];
   const phases: FramePhases[] = [];
   const cpu: Slowdown[] = [];
-  let from: FrameStart = "tap";
+  const from = page.from;
   for (let i = 0; i < runs; i++) {
     const run = await calibratedBrowser({
       ...MOBILE,
-      reducedMotion: page.reducedMotion ? "reduce" : "no-preference",
+      reducedMotion: from === "tap" ? "reduce" : "no-preference",
     });
     try {
       const tab = run.page;
@@ -235,23 +250,25 @@ export async function measureFirstFrame(
       const hydrated = tab.waitForRequest((r) => r.url().includes(HYDRATED_CALL), { timeout: 120_000 });
       await tab.goto(page.url, { waitUntil: "load", timeout: 120_000 });
       await hydrated;
-      await tab.waitForLoadState("networkidle", { timeout: 60_000 }).catch(() => undefined);
-      const play = tab.locator(".video-stage__play").first();
-      // Functions, not strings: the site's CSP forbids evaluating strings.
-      const frameOf = (selector: string) =>
-        (globalThis as unknown as Probed).document.querySelector(selector)?.__benchFrameAt ?? null;
-      const started = await tab.evaluate(frameOf, PLAYING_VIDEO);
-      if (started === null && (await play.isVisible())) {
-        from = "tap";
-        await play.tap();
-      } else from = "commit";
-      await tab.waitForFunction(frameOf, PLAYING_VIDEO, { timeout: 60_000 });
-      const frameAt = (await tab.evaluate(frameOf, PLAYING_VIDEO))!;
+      if (from === "tap") {
+        await tab.waitForLoadState("networkidle", { timeout: 60_000 }).catch(() => undefined);
+        await tab.locator(PLAY_BUTTON).first().tap({ timeout: 10_000 });
+      }
+      // Functions, not strings: the site's CSP forbids evaluating strings. The first frame after
+      // `after` (the tap; the page's time origin for a page that plays by itself).
+      const frameAfter = ([selector, after]: [string, number]) =>
+        (globalThis as unknown as Probed).document
+          .querySelector(selector)
+          ?.__benchFrames?.find((at) => at > after) ?? null;
       const { tapAt, origin, commit } = await tab.evaluate<{ tapAt: number; origin: number; commit: number }>(
         `({ tapAt: window.__bench.tapAt, origin: performance.timeOrigin,
           commit: performance.getEntriesByType("navigation")[0]?.responseStart ?? 0 })`,
       );
       const startAt = from === "tap" ? tapAt : commit;
+      await tab.waitForFunction(frameAfter, [PLAYING_VIDEO, startAt] as [string, number], {
+        timeout: 60_000,
+      });
+      const frameAt = (await tab.evaluate(frameAfter, [PLAYING_VIDEO, startAt] as [string, number]))!;
       const ms = frameAt - startAt;
       times.push(ms);
       cpu.push(run.slowdown);
@@ -406,7 +423,17 @@ export async function measureDanmuFrames(
         FILL_SECONDS,
         { timeout: 60_000 },
       );
+      const cdp = await run.context.newCDPSession(tab);
+      await cdp.send("Performance.enable");
+      const times = async () => {
+        const { metrics } = await cdp.send("Performance.getMetrics");
+        const of = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+        return { at: of("Timestamp"), main: of("ThreadTime"), renderer: of("ProcessTime") };
+      };
+      const before = await times();
       const figures = await tab.evaluate<{ stamps: number[]; counts: number[] }>(RAF_PROBE(WINDOW_SECONDS));
+      const after = await times();
+      const elapsed = after.at - before.at;
       const { stamps, counts } = figures;
       const span = (stamps.at(-1)! - stamps[0]!) / 1000;
       let longest = 0;
@@ -418,11 +445,15 @@ export async function measureDanmuFrames(
         frames: stamps.length - 1,
         seconds: span,
         onScreen: { min: onScreen.min, median: onScreen.median, max: onScreen.max },
+        cpuMsPerSecond: {
+          main: ((after.main - before.main) * 1000) / elapsed,
+          renderer: ((after.renderer - before.renderer) * 1000) / elapsed,
+        },
         cpu: run.slowdown,
       };
       results.push(figure);
       log(
-        `  danmu run ${i + 1}: ${figure.fps.toFixed(1)} fps, longest frame ${Math.round(longest)} ms, ${onScreen.min}–${onScreen.max} on screen (${run.slowdown.multiplier}× CPU)`,
+        `  danmu run ${i + 1}: ${figure.fps.toFixed(1)} fps, longest frame ${Math.round(longest)} ms, ${onScreen.min}–${onScreen.max} on screen, CPU ${Math.round(figure.cpuMsPerSecond.main)} ms/s main thread, ${Math.round(figure.cpuMsPerSecond.renderer)} ms/s renderer (${run.slowdown.multiplier}× CPU)`,
       );
     } finally {
       await run.close();
