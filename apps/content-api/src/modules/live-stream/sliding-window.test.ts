@@ -139,6 +139,14 @@ describe("liveWindow", () => {
     expect(later.segments[0]!.uri).toBe("/media/abc/s2.ts");
   });
 
+  it("tells players to join in the middle of the third segment from the end", () => {
+    // 25 s: the window is s2 s0 s1 s2 s0 s1 (2 4 4 2 4 4 s); the third from the end is s2 (2 s),
+    // so the start is 4 + 4 + 1 = 9 s before the end.
+    expect(at(25).lines).toContain("#EXT-X-START:TIME-OFFSET=-9.000");
+    // Fewer than three segments: no start point, the player picks.
+    expect(at(4).lines.some((l) => l.startsWith("#EXT-X-START"))).toBe(false);
+  });
+
   it("never lists more than the window size", () => {
     for (const windowSize of [1, 2, 3, 6, 10]) {
       for (let s = 0; s < 100; s += 0.5) {

@@ -107,6 +107,14 @@ export function liveWindow(vod: MediaPlaylist, opts: LiveWindowOptions): string 
     `#EXT-X-MEDIA-SEQUENCE:${first}`,
     `#EXT-X-DISCONTINUITY-SEQUENCE:${discontinuitySequence}`,
   ];
+  // Where a player joins: the middle of the third segment from the end (the HLS specification asks
+  // a client to start no nearer the end than three target durations), said outright so that every
+  // player joins at the same segment, the one a page may have fetched ahead (the site's warm start).
+  if (last - first >= 2) {
+    const span = (n: number) => lengths[n % count]!;
+    const offsetMs = span(last) + span(last - 1) + span(last - 2) / 2;
+    out.push(`#EXT-X-START:TIME-OFFSET=-${(offsetMs / 1000).toFixed(3)}`);
+  }
   for (let n = first; n <= last; n++) {
     const i = n % count;
     // The loop restarts timestamps and continuity counters, which players must be told of.

@@ -69,7 +69,7 @@ export function useVideoSource(
       setLevels(renditions.length > 1 ? renditions.map((r) => r.height) : []);
     };
     offer(kind === "hls-native" ? listed : []);
-    if (kind === "hls-native") {
+    if (kind === "hls-native" && !media.live) {
       // The master playlist says which renditions there really are (the browser has it cached).
       fetch(media.hls)
         .then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))
