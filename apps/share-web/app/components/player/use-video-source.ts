@@ -1,20 +1,12 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { playWhenAllowed } from "../../platform/wechat/wechat-bridge.ts";
+import { attachHls, type Hls } from "./attach-hls.ts";
 import { isDataSaving } from "./autoplay-policy.ts";
 import { masterRenditions, pickSource, type Rendition, type SourceKind } from "./media-source.ts";
 import type { PlayerMedia } from "./player-types.ts";
 
 /** A stall this long with no progress: the source is loaded again from where it stopped. */
 const STALL_RECOVER_MS = 8000;
-
-type HlsLike = {
-  levels: { height: number }[];
-  currentLevel: number;
-  autoLevelCapping: number;
-  startLoad(): void;
-  recoverMediaError(): void;
-  destroy(): void;
-};
 
 /** The quality levels, lowest first (hls.js's own order), and what plays: AUTO or one level. */
 export const AUTO = -1;
@@ -41,7 +33,7 @@ export function useVideoSource(
     playing: boolean;
   },
 ) {
-  const hls = useRef<HlsLike | null>(null);
+  const hls = useRef<Hls | null>(null);
   const [source, setSource] = useState<SourceKind | null>(null);
   const [attempt, setAttempt] = useState(0);
   /** The heights to choose from, lowest first. */
@@ -88,40 +80,38 @@ export function useVideoSource(
       });
     };
     if (kind === "hls.js") {
-      import("hls.js/light")
-        .then(({ default: Hls }) => {
-          if (!live) return;
-          const saving = savingData();
-          // The lowest rendition first (the one fetched ahead at idle: warm-start.ts): the first
-          // frame comes soonest, and the automatic choice moves up as the network allows.
-          const h = new Hls({ capLevelToPlayerSize: true, startLevel: 0 });
-          hls.current = h as unknown as HlsLike;
-          h.on(Hls.Events.MANIFEST_PARSED, () => {
-            if (saving) h.autoLevelCapping = 0;
-            setLevels(h.levels.map((l) => l.height));
-            play();
-          });
-          h.on(Hls.Events.ERROR, (_event, data) => {
-            if (!data.fatal) return;
-            if (data.type === Hls.ErrorTypes.MEDIA_ERROR) h.recoverMediaError();
-            else if (data.details === Hls.ErrorDetails.MANIFEST_LOAD_ERROR) {
-              // No playlist: the MP4 may still be there.
-              h.destroy();
-              hls.current = null;
-              setSource("mp4");
-              setLevels([]);
-              el.src = media.url;
-              play();
-            } else fail();
-          });
-          h.loadSource(media.hls);
-          h.attachMedia(el);
+      const saving = savingData();
+      const playFile = () => {
+        setSource("mp4");
+        setLevels([]);
+        el.src = media.url;
+        play();
+      };
+      // The lowest rendition first (the one fetched ahead at idle: warm-start.ts): the first
+      // frame comes soonest, and the automatic choice moves up as the network allows.
+      attachHls(el, media.hls, {
+        config: { capLevelToPlayerSize: true, startLevel: 0 },
+        alive: () => live,
+        onParsed: (h) => {
+          if (saving) h.autoLevelCapping = 0;
+          setLevels(h.levels.map((l) => l.height));
+          play();
+        },
+        onFatal: (h, playlistMissing) => {
+          if (!playlistMissing) return fail();
+          // No playlist: the MP4 may still be there.
+          h.destroy();
+          hls.current = null;
+          playFile();
+        },
+      })
+        .then((h) => {
+          // Left meanwhile: the instance goes with the effect that made it.
+          if (h && !live) h.destroy();
+          else if (h) hls.current = h;
         })
         .catch(() => {
-          if (!live) return;
-          setSource("mp4");
-          el.src = media.url;
-          play();
+          if (live) playFile();
         });
     } else {
       // Saving data, the browser's own HLS is given the lowest rendition rather than the ladder.

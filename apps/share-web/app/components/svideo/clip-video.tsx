@@ -3,6 +3,7 @@ import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { usePlaybackTracking } from "../../platform/tracker/use-playback-tracking.ts";
 import { playWhenAllowed } from "../../platform/wechat/wechat-bridge.ts";
 import { useResumePosition } from "../open-app/resume-position.ts";
+import { attachHls, type Hls } from "../player/attach-hls.ts";
 import { isDataSaving } from "../player/autoplay-policy.ts";
 import { inlineVideoAttributes } from "../player/inline-video.ts";
 import { pickSource, type SourceKind } from "../player/media-source.ts";
@@ -11,8 +12,6 @@ import { useCaptions } from "../player/use-captions.ts";
 
 /** A wait shorter than this shows no spinner: swiping to a preloaded clip should look instant. */
 const SPINNER_DELAY_MS = 400;
-
-type HlsLike = { destroy(): void; recoverMediaError(): void };
 
 export type ClipVideoProps = {
   /** The clip's content id: what the tracker and the app's resume position name. */
@@ -63,7 +62,7 @@ export function ClipVideo(props: ClipVideoProps) {
     const el = video.current;
     if (!el) return;
     let live = true;
-    let hls: HlsLike | null = null;
+    let hls: Hls | null = null;
     const kind = clipSource(media, el);
     setSource(kind);
     attached.current = kind !== "hls.js";
@@ -77,20 +76,19 @@ export function ClipVideo(props: ClipVideoProps) {
       resume();
     };
     if (kind === "hls.js") {
-      import("hls.js/light")
-        .then(({ default: Hls }) => {
-          if (!live) return;
-          const h = new Hls({ capLevelToPlayerSize: true });
+      attachHls(el, media.hls, {
+        config: { capLevelToPlayerSize: true },
+        alive: () => live,
+        onFatal: (h) => {
+          h.destroy();
+          hls = null;
+          playFile();
+        },
+      })
+        .then((h) => {
+          if (!h) return;
+          if (!live) return h.destroy();
           hls = h;
-          h.on(Hls.Events.ERROR, (_event, data) => {
-            if (!data.fatal) return;
-            if (data.type === Hls.ErrorTypes.MEDIA_ERROR) return h.recoverMediaError();
-            h.destroy();
-            hls = null;
-            playFile();
-          });
-          h.loadSource(media.hls);
-          h.attachMedia(el);
           attached.current = true;
           resume();
         })
