@@ -1,26 +1,11 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
 import { liveRoomPath as roomPath } from "../support/live-media.ts";
 import { endedRoom, liveBlog, liveVideoRoom, open, upcomingRoom } from "../support/live-page.ts";
 import { EACH_PHONE } from "../support/phones.ts";
+import { currentTime, startPlayer } from "../support/video-page.ts";
 
 // A live room in each of its states, its stream and its share card. Its chat and likes:
 // live-chat.spec.ts; booking an upcoming room: live-booking.spec.ts.
-
-/**
- * Taps the poster's play button, unless the page started the player on its own (a muted start once
- * idle) first: then that button is gone. Not the player's own play button, named the same: it may
- * say pause by the time the tap lands, and pause.
- */
-async function startPlayer(page: Page) {
-  await page
-    .locator(".video-stage__play")
-    .click({ timeout: 3000 })
-    .catch(() => {});
-}
-
-const currentTime = (page: Page) =>
-  page.locator(".player video").evaluate((v: HTMLVideoElement) => v.currentTime);
 
 test("a live room plays its stream, which moves, with the LIVE mark instead of a progress bar", async ({
   page,

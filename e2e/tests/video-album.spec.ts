@@ -16,6 +16,7 @@ import { expect, test } from "../support/fixtures.ts";
 import { runPageTime } from "../support/page-time.ts";
 import { EACH_PHONE } from "../support/phones.ts";
 import { hydrated } from "../support/platform.ts";
+import { startPlayer } from "../support/video-page.ts";
 import { visit } from "../support/visit.ts";
 
 /** The album the setup made short test episodes for (the first two play, the third has no files). */
@@ -39,15 +40,6 @@ async function open(page: Page, path: string) {
   const response = await visit(page, path);
   await ready;
   return response;
-}
-
-/** Taps play, unless the page started the player by itself (a muted start once idle) first. */
-async function startPlayer(page: Page) {
-  await page
-    .locator(".video-stage__play")
-    .click({ timeout: 3000 })
-    .catch(() => {});
-  await expect(video(page)).toBeAttached();
 }
 
 /** The video the player was just given plays: its time, back at 0 for it, moves on. */
