@@ -34,6 +34,7 @@ import { reviewRoutes } from "./modules/review/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { sectionCardSources } from "./modules/sections/sources.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
+import { sitemapRoutes } from "./modules/sitemap/routes.ts";
 import { socialRoutes } from "./modules/social/routes.ts";
 import { topicRoutes } from "./modules/topics/routes.ts";
 import { trackerRoutes } from "./modules/tracker/routes.ts";
@@ -115,6 +116,7 @@ export function createApp(appDeps: AppDeps): Hono {
   app.route("/", bookingRoutes(deps));
   app.route("/", siteRoutes(deps, sections));
   app.route("/", contentRoutes(deps, sections));
+  app.route("/", sitemapRoutes(deps));
   app.route("/", albumRoutes(deps));
   app.route("/", danmuRoutes(deps));
   app.route("/", trackerRoutes(deps));

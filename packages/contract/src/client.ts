@@ -40,6 +40,7 @@ export * from "./read-envelope.ts";
 export type * from "./review.ts";
 export type * from "./search.ts";
 export * from "./search-constants.ts";
+export type * from "./sitemap.ts";
 export type * from "./social.ts";
 export * from "./streams.ts";
 export type * from "./topic.ts";

@@ -70,3 +70,6 @@ export const FETCH_MIN_DELAY_MS = 200;
  * the inner services; the browser never sends or sees it (docs/decisions/0021).
  */
 export const INNER_SECRET_HEADER = "X-Davmu-Inner-Secret";
+
+/** The most pictures a sitemap names of one gallery (the image extension allows 1,000). */
+export const SITEMAP_IMAGES_MAX = 50;

@@ -23,6 +23,7 @@ export * from "./mp.ts";
 export * from "./preview.ts";
 export * from "./review.ts";
 export * from "./search.ts";
+export * from "./sitemap.ts";
 export * from "./social.ts";
 export * from "./topic.ts";
 export * from "./tracker.ts";

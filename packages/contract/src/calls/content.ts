@@ -125,6 +125,19 @@ export const CONTENT_CALLS = {
     query: (s) => s.MpFollowListQuerySchema,
     data: (s) => s.MpFollowListSchema,
   }),
+  /** Every type's count of published items and its newest change: the site's sitemap index. */
+  sitemapTypes: defineCall({
+    method: "GET",
+    path: "{peony-inner}/inner/sitemap",
+    data: (s) => s.SitemapTypesSchema,
+  }),
+  /** A page of one type's published items, drafts never, for the site's sitemaps and feeds. */
+  sitemapItems: defineCall({
+    method: "GET",
+    path: "{peony-inner}/inner/sitemap/:type",
+    query: (s) => s.SitemapItemsQuerySchema,
+    data: (s) => s.SitemapPageSchema,
+  }),
   hot72: defineCall({
     method: "GET",
     path: "{peony-inner}/inner/static/hot72",
