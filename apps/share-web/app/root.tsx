@@ -23,6 +23,7 @@ import { usePageMessages } from "./platform/i18n/use-page-messages.ts";
 import { INLINE_STYLESHEET_ID, inlinedStylesheet } from "./platform/inline-stylesheet.tsx";
 import { PlatformShell } from "./platform/platform-shell.tsx";
 import { useUndiscoveredRouteReload } from "./platform/routing/use-undiscovered-route.ts";
+import { BASENAME } from "./platform/seo.ts";
 import { getSiteData } from "./platform/site.server.ts";
 import { themePalette, themeRootRule } from "./platform/theme/theme-palette.ts";
 import { useRootData } from "./platform/use-root-data.ts";
@@ -98,7 +99,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Covers and body images come from the content service: open that connection early. */}
         {mediaOrigin && <link rel="preconnect" href={mediaOrigin} />}
         {data?.site.logo && <link rel="icon" href={data.site.logo} />}
-        {data?.site.logo && <link rel="apple-touch-icon" href={data.site.logo} />}
+        <link rel="apple-touch-icon" href={`${BASENAME}/icons/apple-touch-icon.png`} />
+        <link rel="manifest" href={`${BASENAME}/manifest.webmanifest`} />
         <Meta />
         {/* What crawlers alone read, JSON-LD and Open Graph's structured properties: in the page's HTML only, not in the router's data nor in the browser's bundle (docs/decisions/0083, 0087). */}
         {import.meta.env.SSR && <StructuredData />}

@@ -54,6 +54,7 @@ export const SCREENS: readonly Screen[] = [
   { id: "bar", path: "bar", folder: "bar" },
   { id: "pc", path: "pc", folder: "pc" },
   { id: "app", path: "app", folder: "app" },
+  { id: "embed", path: "embed/:type/:id", folder: "embed" },
   { id: "not-found", path: "404", folder: "not-found" },
   // Last: every path no screen claims renders the not-found page.
   CATCH_ALL,

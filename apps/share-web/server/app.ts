@@ -9,7 +9,7 @@ import { coalesceFlush } from "./coalesce-flush.ts";
 import { errorPage } from "./error-page.ts";
 import { httpError, pathGuard, readOnly } from "./path-guard.ts";
 import { renderLimit } from "./render-limit.ts";
-import { baseHeaders, contentSecurityPolicy } from "./security-headers.ts";
+import { baseHeaders, contentSecurityPolicy, EMBED_PATH } from "./security-headers.ts";
 
 export const BASE = "/davmu/share";
 
@@ -40,6 +40,11 @@ export function createApp({ clientDir, config, renderPage }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.use(baseHeaders);
+  // Crawlers ask for robots.txt at the host's root: the site's own answers there.
+  app.get("/robots.txt", (req, _res, next) => {
+    req.url = `${BASE}/robots.txt`;
+    next();
+  });
   app.use(pathGuard(BASE));
   // Every response compressed, the smallest too: the first chunks of a page include several of a
   // few hundred bytes, a third smaller in gzip (compression's default leaves anything under 1 KB).
@@ -74,6 +79,7 @@ export function createApp({ clientDir, config, renderPage }: AppOptions) {
         contentSecurityPolicy(scripts, apiOrigin, {
           allowEval: config.DAVMU_SHOW_VCONSOLE,
           amap: mapsConfigured(config),
+          embeddable: EMBED_PATH.test(req.path),
         }),
     };
     res.locals.documentContext = context;

@@ -14,7 +14,15 @@ type PolicyOptions = {
    * configured with an AMap key and security code, so a site without maps allows no map host.
    */
   amap?: boolean;
+  /**
+   * Lets any site frame the page: the embeddable players alone (docs/decisions/0120); every other
+   * page may be framed by the site itself only.
+   */
+  embeddable?: boolean;
 };
+
+/** The site's embeddable players, which other sites may frame (any locale). */
+export const EMBED_PATH = /^\/davmu\/share(?:\/en)?\/embed\//;
 
 /** Where the AMap JS API 2.0 loads its code, styles, data and tiles from. */
 export const AMAP_SOURCES = {
@@ -47,7 +55,7 @@ function scriptSources(scripts: ScriptAllowance): string {
 export function contentSecurityPolicy(
   scripts: ScriptAllowance,
   apiOrigin: string,
-  { allowEval = false, amap = false }: PolicyOptions = {},
+  { allowEval = false, amap = false, embeddable = false }: PolicyOptions = {},
 ): string {
   const evaluation = allowEval ? " 'unsafe-eval'" : "";
   const map = (sources: string) => (amap ? ` ${sources}` : "");
@@ -61,7 +69,7 @@ export function contentSecurityPolicy(
     // With 'strict-dynamic' the script-src fallback would refuse the site's own service worker.
     // AMap draws in workers it makes from blobs.
     `worker-src 'self'${map("blob:")}`,
-    "frame-ancestors 'self'",
+    embeddable ? "frame-ancestors *" : "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",

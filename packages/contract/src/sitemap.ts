@@ -18,11 +18,11 @@ export const SitemapImageSchema = z.object({ url: MediaUrlSchema, caption: z.str
 
 /**
  * An item as the sitemaps name it: its card (a video's and a short video's with their `media`),
- * when it last changed and, for a gallery, its pictures (at most SITEMAP_IMAGES_MAX).
+ * when it last changed and, for a gallery, its `pictures` (at most SITEMAP_IMAGES_MAX).
  */
 export const SitemapItemSchema = ContentCardSchema.extend({
   update_time: z.number().int(),
-  images: z.array(SitemapImageSchema).optional(),
+  pictures: z.array(SitemapImageSchema).optional(),
 });
 export type SitemapItem = z.infer<typeof SitemapItemSchema>;
 

@@ -1,10 +1,23 @@
 import type { MetaDescriptor } from "react-router";
+import { LOCALES, localePath } from "./i18n/locales.ts";
 
 export const BASENAME = "/davmu/share";
 
 /** The absolute address of a site path on the public (wap) host. */
 export function absoluteUrl(origin: string, path: string): string {
   return `${origin.replace(/\/$/, "")}${BASENAME}${path === "/" ? "/" : path}`;
+}
+
+/** One language's address of a page, as `<link rel="alternate" hreflang>` and a sitemap name it. */
+export type Alternate = { hreflang: string; href: string };
+
+/**
+ * The page at `path` (without a locale prefix) in every language of the site, and `x-default`
+ * for the default one: what the page's head and its sitemap entries both say.
+ */
+export function pageAlternates(origin: string, path: string): Alternate[] {
+  const each = LOCALES.map((l) => ({ hreflang: l.iso, href: absoluteUrl(origin, localePath(l, path)) }));
+  return [...each, { hreflang: "x-default", href: each[0]?.href ?? absoluteUrl(origin, path) }];
 }
 
 /** The first screen's largest picture, with the files it is served at: the preload fetches the one the image will. */
@@ -33,6 +46,8 @@ export type PageMetaInput = {
     | "music.playlist"
     | "profile";
   noindex?: boolean;
+  /** The page in each language (pageAlternates), beside its canonical. */
+  alternates?: Alternate[];
   /** The page's largest image on the first screen: fetched before the scripts compete with it. */
   preloadImage?: PreloadImage | null;
 };
@@ -70,6 +85,9 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
       { tagName: "link", rel: "canonical", href: input.url },
       { property: "og:url", content: input.url },
     );
+  }
+  for (const a of input.alternates ?? []) {
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: a.hreflang, href: a.href });
   }
   if (input.locale) tags.push({ property: "og:locale", content: input.locale.replace("-", "_") });
   if (input.image) {

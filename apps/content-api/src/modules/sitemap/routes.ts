@@ -60,7 +60,7 @@ export function sitemapRoutes(deps: RouteDeps): Hono {
       const item = {
         ...card,
         update_time: Math.max(row.update_time, row.publish_time),
-        ...(pictures ? { images: pictures } : {}),
+        ...(pictures ? { pictures } : {}),
       };
       return fits(SitemapItemSchema, item, row, where) ? [item] : [];
     });

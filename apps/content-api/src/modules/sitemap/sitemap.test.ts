@@ -50,7 +50,7 @@ describe("GET {peony-inner}/inner/sitemap", () => {
     expect(from2.list[0]?.media?.url).toMatch(/^https?:\/\/.+\.mp4$/);
     const galleries = (await page("gallery", "limit=1000")).list;
     expect(galleries.length).toBe(seeded.byType("gallery").length);
-    expect(galleries.every((g) => (g.images?.length ?? 0) > 0)).toBe(true);
+    expect(galleries.every((g) => (g.pictures?.length ?? 0) > 0)).toBe(true);
   });
 
   it("never lists a draft", async () => {

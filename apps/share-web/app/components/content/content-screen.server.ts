@@ -8,8 +8,9 @@ import type { DocumentContext } from "../../platform/document/document-context.t
 import { type Locale, localeFromPath, localePath } from "../../platform/i18n/locales.ts";
 import { ids } from "../../platform/ids.server.ts";
 import { routeError, toRouteError } from "../../platform/route-errors.server.ts";
-import { absoluteUrl, type PreloadImage } from "../../platform/seo.ts";
+import { absoluteUrl, type PreloadImage, pageAlternates } from "../../platform/seo.ts";
 import { firstComments } from "../comments/comments.server.ts";
+import { discoveryLinks } from "../reach/reach-paths.ts";
 import type { ShareContext } from "../share/content-share-meta.server.ts";
 import { pageShareSite, sitePathname } from "../share/page-share.server.ts";
 import type { ShareMeta } from "../share/share-meta.ts";
@@ -57,13 +58,15 @@ export function contentRequest(
 }
 
 /** What an item needs to be a content screen's: its type, its address's parts and its media account. */
-type ScreenItem = Pick<ContentDetail, "id" | "type" | "actor" | "publish_time" | "mp">;
+type ScreenItem = Pick<ContentDetail, "id" | "type" | "actor" | "publish_time" | "mp" | "title">;
 
 /** A content screen's item, with its request and its canonical address. */
 export type ContentScreen<T> = ContentRequest & {
   item: T;
   /** The absolute canonical address of the item's page, in the page's language. */
   canonical: string;
+  /** The item's page without a locale prefix: what its other languages' addresses are made from. */
+  itemPath: string;
 };
 
 /** How a screen reads its item: the content detail by default, or its own call (an album's). */
@@ -99,11 +102,9 @@ export async function fetchContentItem<T extends ScreenItem = ContentDetail>(
 function screenOf<T extends ScreenItem>(request: ContentRequest, item: T, type: T["type"]): ContentScreen<T> {
   // The media-account source holds media-account items only (spec §4), whatever call read them.
   if (item.type !== type || (request.source === "mp" && !item.mp)) throw routeError(404);
-  const canonical = absoluteUrl(
-    getServerConfig().DAVMU_WAP_HOST,
-    localePath(request.locale, contentHref(item)),
-  );
-  return { ...request, item, canonical };
+  const itemPath = contentHref(item);
+  const canonical = absoluteUrl(getServerConfig().DAVMU_WAP_HOST, localePath(request.locale, itemPath));
+  return { ...request, item, canonical, itemPath };
 }
 
 /** The absolute address of one of the site's paths, in the screen's language (an album's track, say). */
@@ -113,14 +114,17 @@ export function screenUrl(screen: ContentRequest, path: string): string {
 
 /** The share context of a screen, with the picture its first screen shows largest. */
 export async function shareContext(
-  screen: ContentScreen<unknown>,
+  screen: ContentScreen<{ id: string; type: string; title: string }>,
   preloadImage: PreloadImage | null,
 ): Promise<ShareContext> {
+  const origin = getServerConfig().DAVMU_WAP_HOST;
   return {
     site: await pageShareSite(screen.pathname),
     canonical: screen.canonical,
     language: screen.locale.iso,
     preloadImage,
+    alternates: pageAlternates(origin, screen.itemPath),
+    discovery: discoveryLinks(origin, screen.item, screen.canonical),
   };
 }
 

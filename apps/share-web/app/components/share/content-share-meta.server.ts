@@ -1,10 +1,10 @@
 import type { ContentDetail, VideoMedia } from "@davmu/contract/client";
 import type { MetaDescriptor } from "react-router";
-import { type PageMetaInput, type PreloadImage, pageMeta } from "../../platform/seo.ts";
+import { type Alternate, type PageMetaInput, type PreloadImage, pageMeta } from "../../platform/seo.ts";
+import { itemFacts } from "./item-facts.ts";
 import {
   clampText,
   jsonLdMeta,
-  pickShareImage,
   type ShareImageCandidate,
   type ShareMeta,
   type ShareSite,
@@ -12,8 +12,6 @@ import {
 
 /** Google shows headlines and names up to 110 characters; longer ones are reported as errors. */
 export const HEADLINE_MAX = 110;
-/** A page's description in its head and its JSON-LD. */
-const DESCRIPTION_MAX = 200;
 
 /** What every share-meta builder is given besides the item: the site, the address, the preload. */
 export type ShareContext = {
@@ -24,6 +22,10 @@ export type ShareContext = {
   language: string;
   /** The first screen's largest picture, preloaded before the scripts compete with it. */
   preloadImage?: PreloadImage | null;
+  /** The page in each language, as its sitemap entry names it too. */
+  alternates?: Alternate[];
+  /** Links that find the page's other forms: its oEmbed answer, its feed. */
+  discovery?: MetaDescriptor[];
 };
 
 /** What every content item gives its share: its words, its author and its views. */
@@ -79,8 +81,8 @@ export function publisherOf(site: ShareSite): Record<string, unknown> {
  */
 export function contentShareMeta(item: ShareItem, ctx: ShareContext, spec: ShareSpec): ShareMeta {
   const { site, canonical } = ctx;
-  const description = clampText(item.summary || site.description, DESCRIPTION_MAX);
-  const picked = pickShareImage(...spec.pictures, site.shareImage, site.logo ? { url: site.logo } : null);
+  const facts = itemFacts(item, site, spec.pictures);
+  const { description, image: picked } = facts;
   const image = picked?.url ?? null;
   const jsonLd: Record<string, unknown> = {
     "@context": "https://schema.org",
@@ -116,7 +118,9 @@ export function contentShareMeta(item: ShareItem, ctx: ShareContext, spec: Share
       locale: ctx.language,
       type: spec.ogType,
       preloadImage: ctx.preloadImage,
+      alternates: spec.preview ? undefined : ctx.alternates,
     }),
+    ...(spec.preview ? [] : (ctx.discovery ?? [])),
     ...(spec.meta?.(image) ?? []),
     ...(spec.preview ? [] : [jsonLdMeta(jsonLd)]),
   ];

@@ -24,7 +24,8 @@ export async function loadLive(args: Route.LoaderArgs) {
   // Where the room is broadcast from: never fails the page (place.server.ts).
   const place = loadItemPlace(request.postId);
   const live = await getLiveInfo(request.postId).catch(toRouteError);
-  const screen = { ...request, item: live, canonical: screenUrl(request, contentHref(live.content)) };
+  const itemPath = contentHref(live.content);
+  const screen = { ...request, item: live.content, canonical: screenUrl(request, itemPath), itemPath };
   const share = liveShareMeta(live, {
     ...(await shareContext(screen, preloadPicture(live.content.cover, LIVE_COVER_SIZES))),
     statusLabel: translator(request.locale)(`live.card.${statusKey(live.status)}`),
