@@ -17,12 +17,14 @@ let pageError: Error | null = null;
 const START_SCRIPT = `export const greeting = ${JSON.stringify("你好，".repeat(200))};\n`;
 
 /** Stands in for the page renderer: says what it was told, or fails when a test asks it to. */
-const renderPage: RequestHandler = (_req, res, next) => {
+const renderPage: RequestHandler = (req, res, next) => {
   if (pageError) return next(pageError);
   const context = res.locals.documentContext as DocumentContext;
   res.json({
     policy: context.contentSecurityPolicy?.({ nonce: "n0nce" }) ?? null,
     documentRequest: context.documentRequest ?? null,
+    // The address the page handler gives the router (page-handler.ts reads originalUrl).
+    address: req.originalUrl,
   });
 };
 
@@ -166,6 +168,12 @@ describe("errors outside the page renderer", () => {
     expect(response.body).toContain('<a href="/davmu/share/">返回首页</a>');
   });
 
+  it("robots.txt at the host's root is the site's own, as the router reads it under the base path", async () => {
+    const response = await get("/robots.txt");
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body).address).toBe("/davmu/share/robots.txt");
+  });
+
   it("answer with the site's own page, never the error's text or a stack trace", async () => {
     pageError = new Error(`ENOENT: no such file, open '${clientDir}/secret'`);
     // The error is logged for the operator; the visitor sees none of it.
@@ -193,6 +201,16 @@ it("gives the page renderer a policy whose images may come from any https or htt
   const { policy } = JSON.parse((await get("/davmu/share/")).body) as { policy: string };
   expect(policy).toMatch(/img-src [^;]*\bhttps: http:/);
   expect(policy).toContain("'nonce-n0nce'");
+});
+
+it("lets other sites frame the embeddable players alone, in either language", async () => {
+  const policy = async (url: string) => (JSON.parse((await get(url)).body) as { policy: string }).policy;
+  for (const url of ["/davmu/share/embed/video/5y7vD1QW", "/davmu/share/en/embed/audio_album/5y7vD1QW"]) {
+    expect(await policy(url), url).toContain("frame-ancestors *");
+  }
+  for (const url of ["/davmu/share/mp/video/2026/11/5y7vD1QW", "/davmu/share/mp/embed/x"]) {
+    expect(await policy(url), url).toContain("frame-ancestors 'self'");
+  }
 });
 
 it("tells the page renderer a page's HTML from a client navigation's data", async () => {

@@ -40,9 +40,12 @@ export function createApp({ clientDir, config, renderPage }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.use(baseHeaders);
-  // Crawlers ask for robots.txt at the host's root: the site's own answers there.
+  // Crawlers ask for robots.txt at the host's root: the site's own answers there. The page handler
+  // reads the address the visitor asked for (originalUrl, as React Router's Express adapter does),
+  // so both are rewritten.
   app.get("/robots.txt", (req, _res, next) => {
     req.url = `${BASE}/robots.txt`;
+    req.originalUrl = req.url;
     next();
   });
   app.use(pathGuard(BASE));
@@ -73,13 +76,16 @@ export function createApp({ clientDir, config, renderPage }: AppOptions) {
   app.use(files);
   app.use(readOnly);
   app.use((req, res, next) => {
+    // Read now: the policy is made while the page renders, under the base path's mount, where
+    // req.path no longer starts with it.
+    const embeddable = EMBED_PATH.test(req.path);
     const context: DocumentContext = {
       documentRequest: !req.path.endsWith(".data"),
       contentSecurityPolicy: (scripts) =>
         contentSecurityPolicy(scripts, apiOrigin, {
           allowEval: config.DAVMU_SHOW_VCONSOLE,
           amap: mapsConfigured(config),
-          embeddable: EMBED_PATH.test(req.path),
+          embeddable,
         }),
     };
     res.locals.documentContext = context;
