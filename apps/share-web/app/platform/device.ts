@@ -19,9 +19,9 @@ function newId(): string {
   return globalThis.crypto.randomUUID().replace(/-/g, "");
 }
 
-function readJson<T>(storage: Storage, key: string): T | null {
+function readJson<T>(storage: Storage | undefined, key: string): T | null {
   try {
-    const raw = storage.getItem(key);
+    const raw = storage?.getItem(key);
     return raw ? (JSON.parse(raw) as T) : null;
   } catch {
     return null;
@@ -29,11 +29,11 @@ function readJson<T>(storage: Storage, key: string): T | null {
 }
 
 /** The device meta kept under DEVICE_META, created once with a generated user_id. */
-export function getDeviceMeta(storage: Storage, userAgent: string): DeviceMeta {
+export function getDeviceMeta(storage: Storage | undefined, userAgent: string): DeviceMeta {
   const stored = readJson<DeviceMeta>(storage, DEVICE_META_KEY);
   const detected = detectDevice(userAgent);
   const meta: DeviceMeta = { ...detected, user_id: stored?.user_id || newId() };
-  if (stored?.user_id !== meta.user_id || stored.device_os !== meta.device_os) {
+  if (storage && (stored?.user_id !== meta.user_id || stored.device_os !== meta.device_os)) {
     try {
       storage.setItem(DEVICE_META_KEY, JSON.stringify(meta));
     } catch (error) {
@@ -44,7 +44,8 @@ export function getDeviceMeta(storage: Storage, userAgent: string): DeviceMeta {
 }
 
 /** The device id sent with the anonymous-token request (DEVICE_ID_AUTH). */
-export function getAuthDeviceId(storage: Storage): string {
+export function getAuthDeviceId(storage: Storage | undefined): string {
+  if (!storage) return newId();
   try {
     const existing = storage.getItem(DEVICE_ID_AUTH_KEY);
     if (existing && /^[A-Za-z0-9_-]{8,64}$/.test(existing)) return existing;

@@ -28,7 +28,7 @@ let asking: Promise<string> | null = null;
  * colour). Any non-zero code stops it silently; the page works without it. One token serves both
  * the session token and ANONYMOUS_TOKEN (docs/decisions/0003).
  */
-export async function startSession(api: Api, storage: Storage): Promise<boolean> {
+export async function startSession(api: Api, storage: Storage | undefined): Promise<boolean> {
   try {
     let token = storedAnonymousToken(storage, Math.floor(Date.now() / 1000));
     if (!token) {

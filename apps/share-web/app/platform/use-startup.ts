@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { browserStorage } from "./browser-storage.ts";
 import { getDeviceMeta } from "./device.ts";
 import { useI18n } from "./i18n/use-i18n.ts";
 import { applySiteMeta, SITE_META_DELAY_MS, startSession } from "./startup.ts";
@@ -12,8 +13,10 @@ export function useStartup(): void {
   const { t } = useI18n();
   useEffect(() => {
     if (!api) return;
-    getDeviceMeta(window.localStorage, navigator.userAgent);
-    void startSession(api, window.localStorage);
+    // No storage in a frame of another site whose visitor blocks its cookies: nothing is kept.
+    const storage = browserStorage("local");
+    getDeviceMeta(storage, navigator.userAgent);
+    void startSession(api, storage);
   }, [api]);
   useEffect(() => {
     const timer = setTimeout(() => {

@@ -1,5 +1,6 @@
 import { CALLS, callPath, type PlayMilestone } from "@davmu/contract/client";
 import { browserApi } from "../browser-api.ts";
+import { browserStorage } from "../browser-storage.ts";
 import type { PublicConfig } from "../config.server.ts";
 import { getDeviceMeta } from "../device.ts";
 import { createExposeObserver } from "./expose-observer.ts";
@@ -42,7 +43,7 @@ const queue = createTrackerQueue({
       new Blob([body], { type: "text/plain;charset=UTF-8" }),
     );
   },
-  device: () => getDeviceMeta(window.localStorage, navigator.userAgent),
+  device: () => getDeviceMeta(browserStorage("local"), navigator.userAgent),
 });
 
 const push = (event: TrackerEvent) => queue.push(event);
