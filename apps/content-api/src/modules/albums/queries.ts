@@ -4,6 +4,7 @@ import type { Database } from "../../db/schema.ts";
 import { selectListedCards, selectPublishedCards } from "../content/cards.ts";
 import { listMediaFiles } from "../content/item-media.ts";
 import { DETAIL_COLUMNS, loadDetailParts } from "../content/queries.ts";
+import { withFileSizes } from "../media/file-sizes.ts";
 
 /** The most items one album answer lists; longer albums are read a page at a time (albumTracks). */
 export const ALBUM_ITEMS_MAX = 200;
@@ -33,10 +34,16 @@ export function findPublishedAlbum(db: Kysely<Database>, id: number) {
 }
 
 /**
- * A run of an album's published items in their order, from `offset`, with their files; `position`
- * is 1 for the album's first item.
+ * A run of an album's published items in their order, from `offset`, with their files (sizes not
+ * recorded read from `mediaFolder`, media/file-sizes.ts); `position` is 1 for the album's first item.
  */
-export async function listAlbumItems(db: Kysely<Database>, albumId: number, offset: number, limit: number) {
+export async function listAlbumItems(
+  db: Kysely<Database>,
+  mediaFolder: string,
+  albumId: number,
+  offset: number,
+  limit: number,
+) {
   const rows = await selectPublishedCards(db)
     .innerJoin("album_items as ai", "ai.item_id", "c.id")
     .where("ai.album_id", "=", albumId)
@@ -49,7 +56,8 @@ export async function listAlbumItems(db: Kysely<Database>, albumId: number, offs
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((row, i) => ({ ...row, position: offset + i + 1, mediaFiles: files.get(row.id) ?? [] }));
+  const sized = await Promise.all(rows.map((row) => withFileSizes(mediaFolder, files.get(row.id) ?? [])));
+  return rows.map((row, i) => ({ ...row, position: offset + i + 1, mediaFiles: sized[i] ?? [] }));
 }
 
 export type AlbumItemRow = Awaited<ReturnType<typeof listAlbumItems>>[number];

@@ -6,6 +6,7 @@ import { handle } from "../../http/handle.ts";
 import { decodeIdOr404 } from "../../http/validate.ts";
 import { listAlbumItemIds } from "../content/item-media.ts";
 import { toCards } from "../content/present.ts";
+import { mediaDir } from "../media/folders.ts";
 import { albumArtwork, toAlbumItem, toValidAlbum } from "./present.ts";
 import {
   ALBUM_ITEMS_MAX,
@@ -22,12 +23,14 @@ import {
 export function albumRoutes(deps: RouteDeps): Hono {
   const { db, presenter, ids } = deps;
   const prefixes = deps.config.prefixes;
+  const media = mediaDir(deps.config.dataDir);
   const app = new Hono();
 
   const albumDetail = async (publicId: string, type: AlbumType) => {
     const id = decodeIdOr404(ids, publicId, "album");
     const row = await getPublishedAlbum(db, id, type);
-    const album = row && toValidAlbum(presenter, row, await listAlbumItems(db, id, 0, ALBUM_ITEMS_MAX));
+    const album =
+      row && toValidAlbum(presenter, row, await listAlbumItems(db, media, id, 0, ALBUM_ITEMS_MAX));
     if (!album) throw notFound("album not found");
     return album;
   };
@@ -44,7 +47,7 @@ export function albumRoutes(deps: RouteDeps): Hono {
     const current = order.indexOf(itemId) + 1;
     if (current === 0) throw notFound("no such item in this album");
     const page = pageindex ?? Math.ceil(current / pagesize);
-    const rows = await listAlbumItems(db, albumId, (page - 1) * pagesize, pagesize);
+    const rows = await listAlbumItems(db, media, albumId, (page - 1) * pagesize, pagesize);
     const artwork = albumArtwork(presenter, album);
     return {
       list: rows.map((row) => toAlbumItem(presenter, row, artwork)),

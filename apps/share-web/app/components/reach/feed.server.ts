@@ -32,9 +32,12 @@ function clock(seconds: number): string {
 }
 
 /**
- * An audio album's podcast (RSS 2.0 with the iTunes and Podcasting 2.0 namespaces): each track that
- * has its file, with its enclosure (size and type), duration, artwork and a GUID that is the track's
- * id, so a player never takes a track for new. Text and pictures are the share card's (itemFacts).
+ * An audio album's podcast (RSS 2.0 with the iTunes and Podcasting 2.0 namespaces): each track whose
+ * file is there to download, with its enclosure (size and type), duration, artwork and a GUID that
+ * is the track's id, so a player never takes a track for new. A track whose file's size the service
+ * does not know has no file yet (media/file-sizes.ts in the service): it is left out until it has,
+ * rather than given a length of 0 that a podcast app would download and fail on. Text and pictures
+ * are the share card's (itemFacts).
  */
 export function podcastFeed(
   album: AlbumDetail,
@@ -47,7 +50,7 @@ export function podcastFeed(
   const page = absoluteUrl(origin, localePath(locale, contentHref(album)));
   const author = album.mp?.name ?? album.source;
   const items = album.items.flatMap((track) => {
-    if (track.media?.kind !== "audio") return [];
+    if (track.media?.kind !== "audio" || track.media.size === null) return [];
     const trackFacts = itemFacts(track, site, [track.media.cover, track.cover, ...itemPictures(album)]);
     const trackPage = absoluteUrl(
       origin,
@@ -61,7 +64,7 @@ export function podcastFeed(
         xmlElement("link", trackPage),
         `<guid isPermaLink="false">${xmlText(track.id)}</guid>`,
         xmlElement("pubDate", rssTime(track.publish_time)),
-        `<enclosure url="${xmlText(track.media.url)}" length="${track.media.size ?? 0}" type="${xmlText(track.media.mime)}"/>`,
+        `<enclosure url="${xmlText(track.media.url)}" length="${track.media.size}" type="${xmlText(track.media.mime)}"/>`,
         xmlElement("itunes:duration", clock(track.media.duration)),
         xmlElement("itunes:episode", track.position),
         trackFacts.image ? `<itunes:image href="${xmlText(trackFacts.image.url)}"/>` : "",
