@@ -1,5 +1,5 @@
 import { type ContentType, SITEMAP_IMAGES_MAX } from "@davmu/contract";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { selectPublishedCards } from "../content/cards.ts";
 
@@ -11,7 +11,10 @@ export function countPublishedByType(db: Kysely<Database>) {
     .select((eb) => [
       "type",
       eb.fn.countAll<number>().as("count"),
-      eb.fn.max<number>(eb.fn("max", ["update_time", "publish_time"])).as("lastmod"),
+      // The later of the two times, as both databases write it (SQLite's max(a, b) is not PostgreSQL's).
+      sql<number>`max(case when update_time > publish_time then update_time else publish_time end)`.as(
+        "lastmod",
+      ),
     ])
     .groupBy("type")
     .execute();
