@@ -31,6 +31,15 @@ export const SCREENS = [
   "PC page",
   "app page",
   "404 page",
+  // What the site answers beside its pages (docs/decisions/0120): the same for every visitor.
+  "robots.txt",
+  "sitemap index",
+  "a type's sitemap",
+  "oEmbed answer",
+  "an embedded player",
+  "an audio album's podcast",
+  "a channel's feed",
+  "web app manifest",
 ];
 
 /** Starts the tier from the built programs, its processes logging into `lines`. */
@@ -70,6 +79,9 @@ export async function tierRoutes(tier) {
   const list = (await apiGet(tier.url, "/peony/v1/content?pagesize=10")).list.filter((i) => i.type === "doc");
   const groups = (await apiGet(tier.url, "/peony/v1/group")).list;
   const article = list[0];
+  const newestOf = async (type) =>
+    (await apiGet(tier.url, `/peony/v1/content?pagesize=1&type=${type}`)).list[0];
+  const [album, video] = [await newestOf("audio_album"), await newestOf("video")];
   const routes = {
     home: "./",
     "a channel of home": `./?gid=${groups[1].id}`,
@@ -80,6 +92,14 @@ export async function tierRoutes(tier) {
     "PC page": "pc",
     "app page": "app",
     "404 page": "no/such/page",
+    "robots.txt": "robots.txt",
+    "sitemap index": "sitemap.xml",
+    "a type's sitemap": "sitemaps/doc-1.xml",
+    "oEmbed answer": `oembed?url=${encodeURIComponent(new URL(articlePath(article), tier.siteUrl).href)}`,
+    "an embedded player": `embed/video/${video.id}`,
+    "an audio album's podcast": `feed/audio_album/${album.id}.xml`,
+    "a channel's feed": `feed/channel/${groups[1].id}.xml`,
+    "web app manifest": "manifest.webmanifest",
   };
   // The later tests' own articles, never asked for here.
   routes.cold = articlePath(list[1]);
