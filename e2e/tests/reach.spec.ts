@@ -8,6 +8,7 @@ import {
   callPath,
   DEFAULT_SERVICE_PREFIXES,
   type SitemapItem,
+  type TrackerLog,
 } from "@davmu/contract";
 import { extract } from "@extractus/oembed-extractor";
 import { Parser as HtmlParser } from "htmlparser2";
@@ -162,6 +163,13 @@ test("the embed plays inside a frame on another origin, and an ordinary page ref
 <iframe id="page" title="page" src="${SITE}/${videoPath(video)}" width="360" height="300"></iframe>`);
   }).listen(0, "127.0.0.1");
   await once(host, "listening");
+  // Every tracker log, read as it leaves: a beacon's body from a frame of another process is not
+  // reported with the request itself.
+  const sent: TrackerLog[] = [];
+  await page.route("**/stats/tracker/log**", async (route) => {
+    sent.push(...[JSON.parse(route.request().postData() ?? "[]")].flat());
+    await route.continue();
+  });
   try {
     const refused = page.waitForEvent("console", (m) => m.text().includes("frame-ancestors"));
     await page.goto(`http://localhost:${(host.address() as AddressInfo).port}/`);
@@ -179,6 +187,14 @@ test("the embed plays inside a frame on another origin, and an ordinary page ref
       )
       .toBeGreaterThan(0);
     await expect(embed.getByRole("link", { name: /打开|Open/ })).toHaveAttribute("target", "_blank");
+    // Danmu wait for the visitor to ask for them.
+    await expect(embed.getByRole("button", { name: "开启弹幕" })).toHaveAttribute("aria-pressed", "false");
+    // Its plays are counted as the embed's: sent as the frame goes away (what iOS sends on closing).
+    await expect(embed.locator("html")).toHaveAttribute("data-tracker", "ready");
+    await embed.locator("body").evaluate(() => window.dispatchEvent(new Event("pagehide")));
+    await expect
+      .poll(() => sent.map((l) => [l.behavior, l.tid, l.terminal]))
+      .toContainEqual(["play", video.id, "embed"]);
     await refused;
   } finally {
     host.close();

@@ -3,13 +3,14 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { mapsConfigured } from "../app/components/place/maps-config.ts";
+import { isEmbedPath } from "../app/components/reach/reach-paths.ts";
 import type { ServerConfig } from "../app/platform/config.server.ts";
 import type { DocumentContext } from "../app/platform/document/document-context.ts";
 import { coalesceFlush } from "./coalesce-flush.ts";
 import { errorPage } from "./error-page.ts";
 import { httpError, pathGuard, readOnly } from "./path-guard.ts";
 import { renderLimit } from "./render-limit.ts";
-import { baseHeaders, contentSecurityPolicy, EMBED_PATH } from "./security-headers.ts";
+import { baseHeaders, contentSecurityPolicy } from "./security-headers.ts";
 
 export const BASE = "/davmu/share";
 
@@ -78,7 +79,7 @@ export function createApp({ clientDir, config, renderPage }: AppOptions) {
   app.use((req, res, next) => {
     // Read now: the policy is made while the page renders, under the base path's mount, where
     // req.path no longer starts with it.
-    const embeddable = EMBED_PATH.test(req.path);
+    const embeddable = isEmbedPath(req.path);
     const context: DocumentContext = {
       documentRequest: !req.path.endsWith(".data"),
       contentSecurityPolicy: (scripts) =>

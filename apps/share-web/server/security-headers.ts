@@ -21,9 +21,6 @@ type PolicyOptions = {
   embeddable?: boolean;
 };
 
-/** The site's embeddable players, which other sites may frame (any locale). */
-export const EMBED_PATH = /^\/davmu\/share(?:\/en)?\/embed\//;
-
 /** Where the AMap JS API 2.0 loads its code, styles, data and tiles from. */
 export const AMAP_SOURCES = {
   script: "https://webapi.amap.com https://*.amap.com",

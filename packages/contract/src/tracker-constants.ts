@@ -6,6 +6,12 @@ export type TrackerBehavior = (typeof TRACKER_BEHAVIORS)[number];
 /** Spec §9: the tracker's version and terminal. */
 export const TRACKER_VERSION = "1";
 export const TRACKER_TERMINAL = "wap";
+/**
+ * Where a log comes from: the site's own pages (`wap`), or its player framed in another site
+ * (`embed`, docs/decisions/0120), so the embeds' views are counted apart.
+ */
+export const TRACKER_TERMINALS = [TRACKER_TERMINAL, "embed"] as const;
+export type TrackerTerminal = (typeof TRACKER_TERMINALS)[number];
 
 /**
  * What one tracker call may carry (docs/decisions/0023): ids per log and logs per call. Beyond

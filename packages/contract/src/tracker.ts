@@ -6,6 +6,7 @@ import {
   TRACKER_BEHAVIORS,
   TRACKER_MAX_LOGS_PER_CALL,
   TRACKER_MAX_TIDS_PER_LOG,
+  TRACKER_TERMINALS,
 } from "./tracker-constants.ts";
 
 /** Content ids (public, hashids) joined by '|'; at most TRACKER_MAX_TIDS_PER_LOG of them. */
@@ -27,7 +28,7 @@ export const TrackerLogSchema = z
     /** When it happened on the visitor's device, milliseconds since the epoch. */
     timestamp: z.number().int().positive(),
     version: z.literal("1"),
-    terminal: z.literal("wap"),
+    terminal: z.enum(TRACKER_TERMINALS),
     tid: TidListSchema,
     behavior: z.enum(TRACKER_BEHAVIORS),
     duration: z.number().min(0).max(86_400).optional(),

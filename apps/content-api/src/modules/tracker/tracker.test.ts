@@ -45,6 +45,18 @@ describe("POST {stats}/tracker/log", () => {
     });
   });
 
+  it("keeps where each log came from: the site's pages, or its player framed in another site", async () => {
+    const res = await post([
+      log({ behavior: "play", percent: 0, terminal: "embed" }),
+      log({ behavior: "view" }),
+    ]);
+    expect(res.status).toBe(200);
+    expect((await events()).map((r) => [r.behavior, r.terminal])).toEqual([
+      ["play", "embed"],
+      ["view", "wap"],
+    ]);
+  });
+
   it("a view raises the item's view count once per visitor within the window", async () => {
     const before = await viewCount(itemIds[0]!);
     const auth = { authorization: await tokenFor("device-00000001") };

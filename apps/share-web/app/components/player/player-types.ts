@@ -42,6 +42,11 @@ export type PlayerProps = {
   overlay?: ReactNode;
   /** What the lock screen and the headset's controls show and do (use-media-session.ts). */
   session?: MediaSessionInfo;
+  /**
+   * Whether danmu show until the visitor chooses (their choice is remembered): yes on the site's
+   * pages, no in the player other sites frame (docs/decisions/0120).
+   */
+  danmuByDefault?: boolean;
 };
 
 /** The lock screen's words for what plays, and the album's previous and next, where there are. */

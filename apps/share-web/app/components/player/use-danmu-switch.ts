@@ -9,9 +9,12 @@ const danmuSwitch = kept<boolean>("local", DANMU_SWITCH_KEY, {
   encode: (on) => (on ? "on" : "off"),
 });
 
-/** The danmu switch, on unless the visitor turned it off (remembered in local storage). */
-export function useDanmuSwitch(): { danmuOn: boolean; toggleDanmu: () => void } {
-  const [danmuOn, setDanmuOn] = useState(() => danmuSwitch.read() ?? true);
+/**
+ * The danmu switch: as the visitor last set it (remembered in local storage), else `byDefault`
+ * (on, but for the embedded player).
+ */
+export function useDanmuSwitch(byDefault = true): { danmuOn: boolean; toggleDanmu: () => void } {
+  const [danmuOn, setDanmuOn] = useState(() => danmuSwitch.read() ?? byDefault);
   const toggleDanmu = useCallback(() => {
     setDanmuOn((on) => {
       danmuSwitch.write(!on);

@@ -39,7 +39,17 @@ const SEEK_STEP = 5;
  * finger; the lock screen shows what plays. Keyboard: space or k plays and pauses, m mutes,
  * f goes full screen, c turns the captions on and off, the arrows seek.
  */
-export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay, session }: PlayerProps) {
+export function VideoPlayer({
+  id,
+  media,
+  poster,
+  start,
+  onEnded,
+  onPlay,
+  overlay,
+  session,
+  danmuByDefault,
+}: PlayerProps) {
   const { t } = useI18n();
   const root = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -75,7 +85,7 @@ export function VideoPlayer({ id, media, poster, start, onEnded, onPlay, overlay
     enabled: Boolean(session),
   });
   const { fullscreen, toggleFullscreen, leaveViewport } = usePlayerFullscreen(root);
-  const { danmuOn, toggleDanmu } = useDanmuSwitch();
+  const { danmuOn, toggleDanmu } = useDanmuSwitch(danmuByDefault);
   const { density, setDensity } = useDanmuDensity();
   const [composing, setComposing] = useState(false);
   // A live stream has no danmu timeline; some clips have none of their own.

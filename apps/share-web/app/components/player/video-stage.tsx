@@ -32,7 +32,7 @@ type Props = {
   startRequest?: "tap" | "auto" | null;
   /** Who made it, and an album's name and steps, for the lock screen (the title is the stage's). */
   session?: Omit<MediaSessionInfo, "title">;
-} & Pick<PlayerProps, "onEnded" | "onPlay" | "overlay">;
+} & Pick<PlayerProps, "onEnded" | "onPlay" | "overlay" | "danmuByDefault">;
 
 /**
  * The first screen of a video page: the poster (the page's largest paint) and a play button, all
@@ -49,6 +49,7 @@ export function VideoStage({
   onEnded,
   onPlay,
   overlay,
+  danmuByDefault,
 }: Props) {
   const { t } = useI18n();
   const [start, setStart] = useState<"tap" | "auto" | null>(null);
@@ -120,6 +121,7 @@ export function VideoStage({
             onPlay={onPlay}
             overlay={overlay}
             session={session && { title, ...session }}
+            danmuByDefault={danmuByDefault}
           />
         </Suspense>
       )}

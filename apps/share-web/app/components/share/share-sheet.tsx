@@ -5,7 +5,7 @@ import { useWechatShareData } from "../../platform/share/route-share.ts";
 import { withStartTime } from "../../platform/start-time.ts";
 import { useRootData } from "../../platform/use-root-data.ts";
 import { playedPosition } from "../player/kept-position.ts";
-import { shareLink } from "./share-link.ts";
+import { canShareNatively, shareLink } from "./share-link.ts";
 import sheetCss from "./share-sheet.css?inline";
 
 /**
@@ -34,7 +34,7 @@ export function ShareSheet({ onClose }: { onClose: () => void }) {
     setNotice(done === "copied" ? t("shareSheet.copied") : done === "none" ? t("shareSheet.failed") : "");
     if (done === "shared") close();
   };
-  const canShare = typeof navigator !== "undefined" && "share" in navigator;
+  const canShare = typeof navigator !== "undefined" && canShareNatively();
   return (
     <>
       {/* The sheet's styles come with its code: the page's first load carries only the button's. */}

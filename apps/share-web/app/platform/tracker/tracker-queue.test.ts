@@ -36,7 +36,7 @@ function fakeTimers() {
 
 describe("toLog", () => {
   it("writes the spec's fields, and durations and percents only for reads", () => {
-    expect(toLog({ behavior: "view", tids: [id(1)], at: AT }, device)).toEqual({
+    expect(toLog({ behavior: "view", tids: [id(1)], at: AT }, device, "wap")).toEqual({
       timestamp: AT,
       version: "1",
       terminal: "wap",
@@ -46,10 +46,19 @@ describe("toLog", () => {
       device_os: "iOS 17.2",
       user_id: "u1",
     });
-    const read = toLog({ behavior: "read", tids: [id(1)], at: AT, duration: 12.6, percent: 133.33 }, device);
+    // The player framed in another site says so: its views are counted apart.
+    expect(toLog({ behavior: "play", tids: [id(1)], at: AT, percent: 0 }, device, "embed")).toMatchObject({
+      terminal: "embed",
+      percent: 0,
+    });
+    const read = toLog(
+      { behavior: "read", tids: [id(1)], at: AT, duration: 12.6, percent: 133.33 },
+      device,
+      "wap",
+    );
     expect(read).toMatchObject({ duration: 13, percent: 100 });
     expect(
-      toLog({ behavior: "read", tids: [id(1)], at: AT, duration: 3, percent: 41.27 }, device).percent,
+      toLog({ behavior: "read", tids: [id(1)], at: AT, duration: 3, percent: 41.27 }, device, "wap").percent,
     ).toBe(41.3);
   });
 });
@@ -68,9 +77,9 @@ describe("mergeEvents", () => {
       ["expose", 20],
       ["expose", 10],
     ]);
-    for (const log of merged.map((e) => toLog(e, device)))
+    for (const log of merged.map((e) => toLog(e, device, "wap")))
       expect(TrackerLogSchema.safeParse(log).success).toBe(true);
-    expect(toLog(merged[3]!, device).tid).toBe(
+    expect(toLog(merged[3]!, device, "wap").tid).toBe(
       exposes
         .slice(40)
         .map((e) => e.tids[0])
@@ -82,7 +91,7 @@ describe("mergeEvents", () => {
 describe("toBodies", () => {
   it("splits into bodies the service accepts, by count and by size", () => {
     const logs: TrackerLog[] = Array.from({ length: 120 }, (_, i) =>
-      toLog({ behavior: "view", tids: [id(i)], at: AT }, device),
+      toLog({ behavior: "view", tids: [id(i)], at: AT }, device, "wap"),
     );
     const bodies = toBodies(logs);
     expect(bodies.flat()).toEqual(logs);
@@ -91,7 +100,7 @@ describe("toBodies", () => {
       expect(TrackerBatchSchema.safeParse(body).success).toBe(true);
     }
     const wide = Array.from({ length: 40 }, () =>
-      toLog({ behavior: "expose", tids: Array.from({ length: 20 }, (_, i) => id(i)), at: AT }, device),
+      toLog({ behavior: "expose", tids: Array.from({ length: 20 }, (_, i) => id(i)), at: AT }, device, "wap"),
     );
     const wideBodies = toBodies(wide);
     expect(wideBodies.length).toBeGreaterThan(1);
@@ -116,6 +125,7 @@ describe("createTrackerQueue", () => {
         return beaconOk;
       },
       device: () => device,
+      terminal: () => "wap",
       maxEvents: 3,
       flushMs: 5000,
       ...timers,
@@ -166,6 +176,7 @@ describe("createTrackerQueue", () => {
       send: () => Promise.reject(new Error("offline")),
       beacon: () => false,
       device: () => device,
+      terminal: () => "wap",
     });
     queue.push({ behavior: "view", tids: [id(1)], at: AT });
     await expect(queue.flush()).resolves.toBeUndefined();

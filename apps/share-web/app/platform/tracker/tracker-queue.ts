@@ -2,9 +2,9 @@ import {
   type PlayMilestone,
   TRACKER_MAX_LOGS_PER_CALL,
   TRACKER_MAX_TIDS_PER_LOG,
-  TRACKER_TERMINAL,
   TRACKER_VERSION,
   type TrackerLog,
+  type TrackerTerminal,
 } from "@davmu/contract/client";
 import type { DeviceMeta } from "../device.ts";
 
@@ -22,11 +22,11 @@ export const MAX_BODY_BYTES = 12 * 1024;
 export const MAX_QUEUED_EVENTS = 200;
 
 /** One spec §7 log of an event. Durations are whole seconds; percents have one decimal. */
-export function toLog(event: TrackerEvent, device: DeviceMeta): TrackerLog {
+export function toLog(event: TrackerEvent, device: DeviceMeta, terminal: TrackerTerminal): TrackerLog {
   const log: TrackerLog = {
     timestamp: event.at,
     version: TRACKER_VERSION,
-    terminal: TRACKER_TERMINAL,
+    terminal,
     tid: event.tids.join("|"),
     behavior: event.behavior,
     device_type: device.device_type,
@@ -91,6 +91,8 @@ export type TrackerQueueOptions = {
   /** Sends one body as the page goes away; false when the browser would not take it. */
   beacon: (body: string) => boolean;
   device: () => DeviceMeta;
+  /** Where the logs come from: the site's pages, or its player in another site's frame. */
+  terminal: () => TrackerTerminal;
   /** Flush once this many events wait... */
   maxEvents?: number;
   /** ...or this long after the first one. */
@@ -114,7 +116,8 @@ export function createTrackerQueue(options: TrackerQueueOptions) {
     const taken = events;
     events = [];
     const device = options.device();
-    return toBodies(mergeEvents(taken).map((e) => toLog(e, device)));
+    const terminal = options.terminal();
+    return toBodies(mergeEvents(taken).map((e) => toLog(e, device, terminal)));
   };
 
   const queue = {

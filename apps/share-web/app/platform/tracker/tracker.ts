@@ -1,4 +1,5 @@
-import { CALLS, callPath, type PlayMilestone } from "@davmu/contract/client";
+import { CALLS, callPath, type PlayMilestone, TRACKER_TERMINAL } from "@davmu/contract/client";
+import { isEmbedPath } from "../../components/reach/reach-paths.ts";
 import { browserApi } from "../browser-api.ts";
 import { browserStorage } from "../browser-storage.ts";
 import type { PublicConfig } from "../config.server.ts";
@@ -44,6 +45,7 @@ const queue = createTrackerQueue({
     );
   },
   device: () => getDeviceMeta(browserStorage("local"), navigator.userAgent),
+  terminal: () => (isEmbedPath(window.location.pathname) ? "embed" : TRACKER_TERMINAL),
 });
 
 const push = (event: TrackerEvent) => queue.push(event);

@@ -13,12 +13,19 @@ import { routeError, toRouteError } from "../../platform/route-errors.server.ts"
 import { absoluteUrl } from "../../platform/seo.ts";
 import type { Route } from "./+types/route";
 
-/** What plays in an embed: the item's own media, or an album's first episode or track. */
+/**
+ * What plays in an embed, with the id of the item it is (what its plays are counted for): the
+ * item's own media, or an album's first episode or track.
+ */
 function playable(item: ContentDetail) {
-  if (item.media?.kind === "video" || item.media?.kind === "audio") return item.media;
+  if (item.media?.kind === "video" || item.media?.kind === "audio") return { id: item.id, media: item.media };
   const first =
-    "items" in item ? (item as { items: { media: ContentDetail["media"] | null }[] }).items[0] : undefined;
-  return first?.media?.kind === "video" || first?.media?.kind === "audio" ? first.media : null;
+    "items" in item
+      ? (item as { items: { id: string; media: ContentDetail["media"] | null }[] }).items[0]
+      : undefined;
+  return first?.media?.kind === "video" || first?.media?.kind === "audio"
+    ? { id: first.id, media: first.media }
+    : null;
 }
 
 /**
@@ -40,7 +47,8 @@ export async function loadEmbed({ params, request }: Route.LoaderArgs) {
   if (item.type !== type) throw routeError(404);
   const site = await pageShareSite(pathname);
   const facts = itemFacts(item, site, itemPictures(item));
-  const media = playable(item);
+  const played = playable(item);
+  const media = played?.media;
   const origin = getServerConfig().DAVMU_WAP_HOST;
   return {
     item: { id: item.id, type: item.type, title: facts.title, source: item.mp?.name ?? item.source },
@@ -48,6 +56,8 @@ export async function loadEmbed({ params, request }: Route.LoaderArgs) {
     picture: facts.image,
     video: media?.kind === "video" ? toPlayerMedia(media) : null,
     poster: media?.kind === "video" ? media.poster : null,
+    /** The item that plays (an album's first episode or track): its plays are counted for it. */
+    played: played?.id ?? item.id,
     audio: media?.kind === "audio" ? { url: media.url, mime: media.mime } : null,
     full: absoluteUrl(origin, localePath(locale, contentHref(item))),
     siteName: site.siteName,

@@ -1,8 +1,10 @@
+import { useRef } from "react";
 import { VideoStage } from "../../components/player/video-stage.tsx";
 import { siteScreen } from "../../components/site/site-screen.tsx";
 import { useI18n } from "../../platform/i18n/use-i18n.ts";
 import { cachedHeaders } from "../../platform/route-errors.server.ts";
 import { loaderMeta } from "../../platform/route-meta.ts";
+import { usePlaybackTracking } from "../../platform/tracker/use-playback-tracking.ts";
 import type { Route } from "./+types/route";
 import cssText from "./embed.css?inline";
 import cssHref from "./embed.css?url";
@@ -27,7 +29,9 @@ export function loader(args: Route.LoaderArgs) {
  */
 export default function Embed({ loaderData }: Route.ComponentProps) {
   const { t, contentLang } = useI18n();
-  const { item, video, poster, audio, picture, full, siteName, count } = loaderData;
+  const { item, played, video, poster, audio, picture, full, siteName, count } = loaderData;
+  const audioElement = useRef<HTMLAudioElement>(null);
+  usePlaybackTracking(audio ? played : null, audioElement);
   const countText =
     count === null ? null : t(item.type === "audio_album" ? "embed.tracks" : "embed.episodes", { n: count });
   return (
@@ -36,11 +40,12 @@ export default function Embed({ loaderData }: Route.ComponentProps) {
         {video ? (
           <div className="embed__stage">
             <VideoStage
-              id={item.id}
+              id={played}
               title={item.title}
               media={video}
               poster={poster}
               session={{ artist: item.source }}
+              danmuByDefault={false}
             />
           </div>
         ) : null}
@@ -57,6 +62,7 @@ export default function Embed({ loaderData }: Route.ComponentProps) {
             {audio ? (
               // biome-ignore lint/a11y/useMediaCaption: spoken audio of the content service, without a transcript
               <audio
+                ref={audioElement}
                 className="embed__audio"
                 controls
                 preload="none"
