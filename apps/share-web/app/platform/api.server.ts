@@ -15,6 +15,7 @@ import { HttpError } from "./http/http-error.ts";
 import { nodeTransport } from "./http/node-transport.server.ts";
 
 let api: Api | undefined;
+let crawlerApi: Api | undefined;
 
 /** How recent the service's last answer must be for a call to wait the patient time. */
 const SERVICE_ANSWERING_WINDOW_MS = 10_000;
@@ -31,20 +32,39 @@ function checkData(name: CallName, data: unknown): unknown {
  * what it renders is the same for every visitor and can be cached.
  */
 export function serverApi(): Api {
-  if (api) return api;
+  api ??= apiWaiting(getServerConfig().DAVMU_API_TIMEOUT_MS);
+  return api;
+}
+
+/**
+ * How long the calls behind the sitemaps wait: a page of a thousand items takes the service a
+ * second or two (docs/decisions/0120), and only crawlers wait for it, once an hour for each file,
+ * the cache tier answering the rest.
+ */
+const CRAWLER_TIMEOUT_MS = 15_000;
+
+/** The content service for what crawlers read (the sitemaps): as serverApi, waiting longer. */
+export function crawlerServerApi(): Api {
+  crawlerApi ??= apiWaiting(CRAWLER_TIMEOUT_MS);
+  return crawlerApi;
+}
+
+function apiWaiting(timeoutMs: number): Api {
   const config = getServerConfig();
   const client = createHttpClient({
     baseUrl: config.DAVMU_API_INNER_BASE ?? config.DAVMU_API_BASE,
-    timeoutMs: config.DAVMU_API_TIMEOUT_MS,
-    patience: { timeoutMs: config.DAVMU_API_PATIENT_TIMEOUT_MS, windowMs: SERVICE_ANSWERING_WINDOW_MS },
+    timeoutMs,
+    patience: {
+      timeoutMs: Math.max(timeoutMs, config.DAVMU_API_PATIENT_TIMEOUT_MS),
+      windowMs: SERVICE_ANSWERING_WINDOW_MS,
+    },
     fetch: nodeTransport,
     serviceHeaders: config.DAVMU_INNER_SECRET
       ? { [INNER_SECRET_HEADER]: config.DAVMU_INNER_SECRET }
       : undefined,
     context: () => ({ indexHost: config.DAVMU_INDEX_HOST, requestId: () => FALLBACK_REQUEST_ID }),
   });
-  api = createApi(client, servicePrefixes(config), checkData);
-  return api;
+  return createApi(client, servicePrefixes(config), checkData);
 }
 
 export const getGroups = () => serverApi().groups();

@@ -1,5 +1,5 @@
 import { CONTENT_TYPES, type ContentType, type SitemapTypes } from "@davmu/contract/client";
-import { getDiscover, getTopicList, serverApi } from "../../platform/api.server.ts";
+import { crawlerServerApi, getDiscover, getTopicList } from "../../platform/api.server.ts";
 import { absoluteUrl } from "../../platform/seo.ts";
 import { contentModelHref, editorialListHref, topicHref } from "../content/editorial-href.ts";
 import type { ShareSite } from "../share/share-meta.ts";
@@ -59,7 +59,7 @@ export async function* itemSitemap(
   while (read < SITEMAP_FILE_ITEMS) {
     const limit = Math.min(SITEMAP_READ_PAGE, SITEMAP_FILE_ITEMS - read);
     const query = after ? { after, limit } : { skip: (page - 1) * SITEMAP_FILE_ITEMS, limit };
-    const data = await serverApi().sitemapItems({ params: { type }, query });
+    const data = await crawlerServerApi().sitemapItems({ params: { type }, query });
     if (data.list.length > 0)
       yield `${data.list.map((item) => itemEntries(item, origin, site)).join("\n")}\n`;
     read += limit;

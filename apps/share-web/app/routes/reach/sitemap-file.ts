@@ -1,7 +1,7 @@
 import { publicResource, refusal, XML } from "../../components/reach/reach-response.server.ts";
 import { filesOf, isContentType, itemSitemap, pagesSitemap } from "../../components/reach/sitemap.server.ts";
 import { pageShareSite } from "../../components/share/page-share.server.ts";
-import { serverApi } from "../../platform/api.server.ts";
+import { crawlerServerApi } from "../../platform/api.server.ts";
 import { getServerConfig } from "../../platform/config.server.ts";
 import { toRouteError } from "../../platform/route-errors.server.ts";
 import type { Route } from "./+types/sitemap-file";
@@ -13,7 +13,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const [, name = "", pageText = ""] = match;
   const page = Number(pageText);
   const origin = getServerConfig().DAVMU_WAP_HOST;
-  const { list } = await serverApi().sitemapTypes().catch(toRouteError);
+  const { list } = await crawlerServerApi().sitemapTypes().catch(toRouteError);
   const newest = Math.max(0, ...list.map((t) => t.lastmod));
   if (name === "pages") {
     if (page !== 1) return refusal(404, `no such sitemap: ${params.file}`);
