@@ -24,6 +24,7 @@ import {
   formatTable,
   formatThroughput,
 } from "./lib/report-tables.ts";
+import { formatSitemap, measureSitemap } from "./lib/sitemap.ts";
 import { type Site, startSite } from "./lib/stack.ts";
 import { measureTier } from "./lib/tier.ts";
 import { checkTier, formatTier, type TierBudgets } from "./lib/tier-report.ts";
@@ -31,6 +32,7 @@ import { checkTier, formatTier, type TierBudgets } from "./lib/tier-report.ts";
 const HERE = import.meta.dirname;
 const USAGE = `Usage: npm run bench [-- --runs N] [--ports API,WEB,NGINX] [--seconds S] [--strict]
        npm run bench -- --only player|danmu [--runs N] [--ports API,WEB,NGINX] [--strict]
+       npm run bench -- --only sitemap [--items N] [--ports API,WEB,NGINX]
        npm run bench -- --tier [--ports API,WEB,NGINX] [--seconds S] [--soak S] [--burst N] [--strict]
   --runs N               Lighthouse runs per page; the median of each figure is reported (default 5)
   --ports API,WEB,NGINX  ports of the content service, the site and nginx (default 9728,3300,8728);
@@ -38,6 +40,8 @@ const USAGE = `Usage: npm run bench [-- --runs N] [--ports API,WEB,NGINX] [--sec
   --seconds S            length of each load run (default 10)
   --only player          measure the player's figures only (first frame, danmu frame rate): minutes
   --only danmu           measure the danmu layer's frame rate only
+  --only sitemap         measure the sitemap of N videos only (time to write it, memory): a minute
+  --items N              with --only sitemap: how many videos (default 100000)
   --tier                 measure the cache tier (nginx in front of one site process per core) instead
   --soak S               with --tier: length of the 100-connection run (default 60)
   --burst N              with --tier: connections of the burst on a cold article (default 1000)
@@ -50,6 +54,7 @@ const { values: args } = parseArgs({
     seconds: { type: "string", default: "10" },
     tier: { type: "boolean", default: false },
     only: { type: "string" },
+    items: { type: "string", default: "100000" },
     soak: { type: "string", default: "60" },
     burst: { type: "string", default: "1000" },
     strict: { type: "boolean", default: false },
@@ -70,7 +75,8 @@ if (
   !apiPort ||
   !webPort ||
   !nginxPort ||
-  (args.only !== undefined && args.only !== "player" && args.only !== "danmu")
+  (args.only !== undefined && !["player", "danmu", "sitemap"].includes(args.only)) ||
+  !(Number(args.items) >= 1)
 ) {
   console.log(USAGE);
   process.exit(args.help ? 0 : 2);
@@ -87,6 +93,42 @@ mkdirSync(outDir, { recursive: true });
 const averages = (l: number[]) => l.map((v) => v.toFixed(2)).join(" ");
 
 if (args.tier) process.exit(await benchTier());
+if (args.only === "sitemap") process.exit(await benchSitemap());
+
+/** `--only sitemap`: the sitemap of many videos (lib/sitemap.ts), printed and written to results.json. */
+async function benchSitemap(): Promise<number> {
+  const lines: string[] = [];
+  const loadBefore = loadavg();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "davmu-bench-sitemap-"));
+  try {
+    const sitemap = await measureSitemap({
+      apiPort: apiPort!,
+      webPort: webPort!,
+      dataDir,
+      items: Number(args.items),
+      log: (line) => lines.push(line),
+      progress: (line) => console.log(line),
+    });
+    const machineLoad = { before: loadBefore, after: loadavg() };
+    writeFileSync(
+      path.join(outDir, "results.json"),
+      `${JSON.stringify({ date: new Date().toISOString(), machineLoad, sitemap }, null, 2)}\n`,
+    );
+    console.log(`\n${formatSitemap(sitemap)}`);
+    console.log(
+      `\nMachine load (1, 5, 15 min averages; ${cpus} cores): ${averages(machineLoad.before)} at start, ${averages(machineLoad.after)} at the end`,
+    );
+    console.log(`Reports: ${path.relative(path.join(HERE, ".."), outDir)}/`);
+    return 0;
+  } catch (error) {
+    console.error(`\nbench failed: ${error instanceof Error ? error.message : error}`);
+    console.error(lines.slice(-30).join("\n"));
+    return 1;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    writeFileSync(path.join(outDir, "stack.log"), lines.join("\n"));
+  }
+}
 
 /** `--tier`: the cache tier's figures (lib/tier.ts), printed and written to results.json. */
 async function benchTier(): Promise<number> {
