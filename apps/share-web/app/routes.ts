@@ -15,7 +15,7 @@ const optional = prefixes[0] ? `${prefixes[0]}?` : "";
  * What the site answers beside its pages, once for every locale (docs/decisions/0120): robots.txt,
  * the sitemaps, the oEmbed provider, the feeds and the web app manifest.
  */
-const RESOURCES: RouteConfigEntry[] = [
+export const RESOURCES: RouteConfigEntry[] = [
   route("robots.txt", "routes/reach/robots.ts", { id: "robots" }),
   route("sitemap.xml", "routes/reach/sitemap-index.ts", { id: "sitemap-index" }),
   route("sitemaps/:file", "routes/reach/sitemap-file.ts", { id: "sitemap-file" }),

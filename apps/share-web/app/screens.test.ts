@@ -1,6 +1,6 @@
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
-import routes from "./routes.ts";
+import routes, { RESOURCES } from "./routes.ts";
 import { folderOfRoute, SCREENS } from "./screens.ts";
 
 describe("folderOfRoute", () => {
@@ -18,8 +18,20 @@ describe("the route table", () => {
   const table = routes.map((r) => ({ id: r.id, path: r.path, index: r.index }));
   const screenAt = (path: string) => matchRoutes(table, path)?.at(-1)?.route.id;
 
-  it("names each screen once, whatever the number of locales", () => {
-    expect(routes.map((r) => r.id)).toEqual(SCREENS.map((s) => s.id));
+  it("names each screen once, whatever the number of locales, after what the site answers beside its pages", () => {
+    expect(routes.map((r) => r.id)).toEqual([...RESOURCES.map((r) => r.id), ...SCREENS.map((s) => s.id)]);
+  });
+
+  it("answers robots.txt, the sitemaps, oEmbed, the feeds and the manifest before any screen, once", () => {
+    // One address each, for every language: an English page's links name these too.
+    expect(screenAt("/robots.txt")).toBe("robots");
+    expect(screenAt("/sitemap.xml")).toBe("sitemap-index");
+    expect(screenAt("/sitemaps/video-1.xml")).toBe("sitemap-file");
+    expect(screenAt("/oembed")).toBe("oembed");
+    expect(screenAt("/feed/audio_album/AbCdEfGh.xml")).toBe("feed");
+    expect(screenAt("/manifest.webmanifest")).toBe("manifest");
+    // The embeddable player is a screen, in each language.
+    for (const prefix of ["", "/en"]) expect(screenAt(`${prefix}/embed/video/AbCdEfGh`)).toBe("embed");
   });
 
   it("serves every screen in Chinese at the root and in English under /en", () => {
