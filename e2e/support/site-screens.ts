@@ -2,6 +2,7 @@ import { expect } from "@playwright/test";
 import { apiLogin, startLoggedIn } from "./accounts.ts";
 import { firstPage } from "./api.ts";
 import { openHydrated, type Screen } from "./screen.ts";
+import { VIDEO_ENV } from "./test-media.ts";
 
 /**
  * The site's own screens beside the content (logging in, search, a media account, topics,
@@ -85,6 +86,13 @@ export const SITE_SCREENS: Screen[] = [
       await startLoggedIn(page, await apiLogin());
       await openHydrated(page, "invite");
       await expect(page.locator(".invite-mine__code")).toHaveText(/^[A-Z0-9]{8}$/);
+    },
+  },
+  {
+    name: "embedded video player",
+    open: async (page) => {
+      await openHydrated(page, `embed/video/${process.env[VIDEO_ENV.playable]}`);
+      await expect(page.getByRole("link", { name: /打开|Open/ })).toBeVisible();
     },
   },
 ];
