@@ -1,6 +1,6 @@
 import type { ContentType } from "@davmu/contract/client";
 import type { MetaDescriptor } from "react-router";
-import { absoluteUrl, BASENAME } from "../../platform/seo.ts";
+import { absoluteUrl } from "../../platform/seo.ts";
 
 /** The kinds an oEmbed answer describes (docs/decisions/0120). */
 export const OEMBED_TYPES: ReadonlySet<string> = new Set([
@@ -24,14 +24,6 @@ export const EMBED_TYPES: ReadonlySet<string> = new Set([
 
 /** The feeds the site writes: a podcast per audio album, an Atom feed per channel and media account. */
 export type FeedKind = "audio_album" | "channel" | "mp";
-
-/** An address of the embeddable players, in any locale. */
-const EMBED_PATH = new RegExp(`^${BASENAME}(?:/en)?/embed/`);
-
-/** Whether `pathname` is one of the embeddable players: the pages other sites may frame. */
-export function isEmbedPath(pathname: string): boolean {
-  return EMBED_PATH.test(pathname);
-}
 
 /** The path of an item's embeddable player. */
 export function embedPath(type: ContentType, id: string): string {

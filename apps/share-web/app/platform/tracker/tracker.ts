@@ -1,9 +1,9 @@
 import { CALLS, callPath, type PlayMilestone, TRACKER_TERMINAL } from "@davmu/contract/client";
-import { isEmbedPath } from "../../components/reach/reach-paths.ts";
 import { browserApi } from "../browser-api.ts";
 import { browserStorage } from "../browser-storage.ts";
 import type { PublicConfig } from "../config.server.ts";
 import { getDeviceMeta } from "../device.ts";
+import { isEmbedPath } from "../embed-path.ts";
 import { createExposeObserver } from "./expose-observer.ts";
 import { createPlayProgress } from "./play-progress.ts";
 import { createReadSession, readPercent } from "./read-depth.ts";
