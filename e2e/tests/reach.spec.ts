@@ -171,6 +171,9 @@ test("the embed plays inside a frame on another origin, and an ordinary page ref
     await route.continue();
   });
   try {
+    // The player then waits for the tap, as for a visitor whose browser does not start it itself
+    // (a started player would play the short test video through before its play button came back).
+    await page.emulateMedia({ reducedMotion: "reduce" });
     const refused = page.waitForEvent("console", (m) => m.text().includes("frame-ancestors"));
     await page.goto(`http://localhost:${(host.address() as AddressInfo).port}/`);
     const embed = page.frameLocator("#embed");
