@@ -14,6 +14,7 @@ export const DATABASE_FREE_TESTS = [
   "apps/content-api/src/modules/live-stream/routes.test.ts",
   "apps/content-api/src/modules/live-stream/sliding-window.test.ts",
   "apps/content-api/src/modules/live/stream-caps.test.ts",
+  "apps/content-api/src/modules/media/file-sizes.test.ts",
   "apps/content-api/src/modules/wxshare/jsapi-signature.test.ts",
   "apps/content-api/src/production-warnings.test.ts",
   "apps/content-api/src/testing/database-free-tests.test.ts",
