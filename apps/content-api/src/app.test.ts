@@ -1,4 +1,5 @@
 import { ContentPageResponseSchema, ErrorEnvelopeSchema } from "@davmu/contract";
+import { capturingLogger } from "@davmu/ops";
 import { sql } from "kysely";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "./app.ts";
@@ -33,12 +34,16 @@ describe("the app", () => {
       await sql`select 1`.execute(db);
       await db.destroy();
     } else onRelease(() => db.destroy());
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const res = await createApp({ db, config, broker: inProcessBroker() }).request("/healthz");
+    const { log, lines } = capturingLogger();
+    const app = createApp({ db, config, broker: inProcessBroker(), log });
+    const res = await app.request("/healthz");
     const [status, body] = [res.status, await res.json()];
     expect(status).toBe(503);
     expect(body).toEqual({ ok: false, database: testDialect() });
-    expect(logged.mock.calls[0]?.[0]).toMatch(/health check: the (sqlite|postgres) database does not answer/);
+    expect(lines[0]).toMatchObject({ level: 50, msg: "health check: the database does not answer" });
+    // Neither ready: a balancer takes it out; it is still live.
+    expect((await app.request("/readyz")).status).toBe(503);
+    expect((await app.request("/livez")).status).toBe(200);
   });
 
   it.each(["/", "/peony/v1/nothing", "/peony-inner/inner/static/content", "/osman/dinner/content/"])(
@@ -92,7 +97,6 @@ describe("the app", () => {
 
   it("answers an unexpected failure with a plain 500 envelope and logs it", async () => {
     const own = await createTestApp();
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
     await sql`alter table contents rename to contents_gone`.execute(own.db);
     const { res, status, body } = await own.call(own.paths.contentList, {
       headers: { Origin: "https://x.example" },
@@ -102,7 +106,7 @@ describe("the app", () => {
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
     expect(body).toEqual({ code: 500, msg: "internal server error", data: null });
     expect(JSON.stringify(body)).not.toMatch(/contents|sqlite|select/i);
-    expect(log).toHaveBeenCalled();
+    expect(own.logged.find((line) => line.msg === "request failed")).toMatchObject({ level: 50 });
   });
 
   it("sends ids from the configured salt", async () => {

@@ -1,3 +1,4 @@
+import { LIVE_PATH, maskUrl, probe, READY_PATH } from "@davmu/ops";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
@@ -7,6 +8,8 @@ import { dialectOf } from "./db/dialect.ts";
 import { type AppDeps, createRouteDeps } from "./deps.ts";
 import { ApiError } from "./http/api-error.ts";
 import { innerCallsOnly, innerPathMatcher } from "./http/inner-calls.ts";
+import { serviceReadiness } from "./http/readiness.ts";
+import { requestLog } from "./http/request-log.ts";
 import { fail } from "./http/respond.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
 import { albumRoutes } from "./modules/albums/routes.ts";
@@ -48,6 +51,9 @@ export function createApp(appDeps: AppDeps): Hono {
   const deps = createRouteDeps(appDeps);
   const { config } = deps;
   const app = new Hono();
+  // A service built without a lifecycle (a test) is ready as soon as its database is.
+  if (!appDeps.lifecycle) deps.lifecycle.started(serviceReadiness(deps.db));
+  app.use("*", requestLog(deps.log, deps.lifecycle, config.trustedProxies));
 
   // Every answer, JSON, media and errors alike, is only ever what its Content-Type says.
   app.use("*", async (c, next) => {
@@ -82,11 +88,19 @@ export function createApp(appDeps: AppDeps): Hono {
     try {
       await sql`select 1`.execute(deps.db);
     } catch (error) {
-      console.error(`content-api: health check: the ${database} database does not answer`, error);
+      deps.log.error({ err: error, database }, "health check: the database does not answer");
       return c.json({ ok: false, database }, 503);
     }
     return c.json({ ok: true, database });
   });
+  // Live while it answers; ready once migrated and seeded, until it begins to stop (0132).
+  for (const path of [LIVE_PATH, READY_PATH]) {
+    app.get(path, async (c) => {
+      const answer = (await probe(path, deps.lifecycle))!;
+      c.header("Cache-Control", "no-store");
+      return c.json(answer.body, answer.status);
+    });
+  }
   app.route("/", mediaRoutes(config.dataDir));
   // The demo rooms' live streams: recorded renditions looped by the clock (docs/decisions/0063).
   app.route(
@@ -130,7 +144,7 @@ export function createApp(appDeps: AppDeps): Hono {
     if (err instanceof HTTPException && err.status < 500)
       return fail(c, err.status, err.message || "bad request");
     // Internals (SQL, stack, file paths) stay in the log; the client gets a plain 500.
-    console.error(`content-api: ${c.req.method} ${c.req.path} failed`, err);
+    deps.log.error({ err, method: c.req.method, url: maskUrl(c.req.path) }, "request failed");
     return fail(c, 500, "internal server error");
   });
   return app;

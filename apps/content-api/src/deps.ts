@@ -1,5 +1,6 @@
 import { type ApiPaths, apiPaths } from "@davmu/contract";
 import { createIdCodec, type IdCodec } from "@davmu/ids";
+import { createLifecycle, type Lifecycle, type Logger, silentLogger } from "@davmu/ops";
 import type { Kysely } from "kysely";
 import type { LiveBroker } from "./broker/broker.ts";
 import { createLiveBroker } from "./broker/create-broker.ts";
@@ -36,6 +37,10 @@ export type AppDeps = {
    * database that tells the room's streams through the broker. Whoever passes one closes it.
    */
   online?: OnlineCount;
+  /** The process's state for its probes; event streams end when it stops. By default one that is ready at once. */
+  lifecycle?: Lifecycle;
+  /** The request log; by default none. */
+  log?: Logger;
 };
 
 /** What every route family receives. */
@@ -53,6 +58,8 @@ export type RouteDeps = {
   online: OnlineCount;
   /** Milliseconds since the epoch, for the rate limits' and caps' stores: `now` when it is given. */
   nowMs: () => number;
+  lifecycle: Lifecycle;
+  log: Logger;
 };
 
 export function createRouteDeps(deps: AppDeps): RouteDeps {
@@ -77,6 +84,8 @@ export function createRouteDeps(deps: AppDeps): RouteDeps {
     online: deps.online ?? roomOnlineCount(db, broker, clock),
     sms: sms ?? smsProviderFor(config.sms),
     nowMs,
+    lifecycle: deps.lifecycle ?? createLifecycle(),
+    log: deps.log ?? silentLogger(),
   };
 }
 

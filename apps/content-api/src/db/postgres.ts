@@ -1,3 +1,4 @@
+import { gauge } from "@davmu/ops";
 import { CompiledQuery, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { DatabaseConfig } from "../config.ts";
@@ -41,6 +42,32 @@ export function clientConfig(config: PostgresConfig): pg.ClientConfig {
   };
 }
 
+/** Every open pool of this process, for the metrics (a test opens several). */
+const pools = new Set<pg.Pool>();
+
+gauge({
+  name: "content_api_db_pool_connections",
+  help: "PostgreSQL pool connections, by state: in_use (handed out), idle, waiting (requests waiting for one)",
+  labelNames: ["state"],
+  collect() {
+    let inUse = 0;
+    let idle = 0;
+    let waiting = 0;
+    for (const pool of pools) {
+      if (pool.ending) {
+        pools.delete(pool);
+        continue;
+      }
+      inUse += pool.totalCount - pool.idleCount;
+      idle += pool.idleCount;
+      waiting += pool.waitingCount;
+    }
+    this.set({ state: "in_use" }, inUse);
+    this.set({ state: "idle" }, idle);
+    this.set({ state: "waiting" }, waiting);
+  },
+});
+
 function poolConfig(config: PostgresConfig): pg.PoolConfig {
   return { ...clientConfig(config), max: config.poolSize, idleTimeoutMillis: IDLE_CLOSE_MS };
 }
@@ -52,6 +79,10 @@ function poolConfig(config: PostgresConfig): pg.PoolConfig {
  */
 export function openPostgres(config: PostgresConfig): Kysely<Database> {
   const pool = new pg.Pool(poolConfig(config));
+  pools.add(pool);
+  pool.on("release", () => {
+    if (pool.ending) pools.delete(pool);
+  });
   // A connection the server ends (a restart, the idle-in-transaction timeout) emits an error, and
   // an error nobody listens to ends the process. Each connection gets a listener that logs it,
   // handed out or idle; the pool passes an idle one's error on too, already logged. A broken

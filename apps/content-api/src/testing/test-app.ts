@@ -1,5 +1,6 @@
 import { apiPaths } from "@davmu/contract";
 import { createIdCodec } from "@davmu/ids";
+import { capturingLogger, type Lifecycle } from "@davmu/ops";
 import { createApp } from "../app.ts";
 import { createLiveBroker } from "../broker/create-broker.ts";
 import type { Database } from "../db/schema.ts";
@@ -16,6 +17,8 @@ type TestAppOptions = {
   beside?: { database: TestDatabase };
   /** A database of the test's own making (a SQLite file) instead of a fresh one. */
   database?: TestDatabase;
+  /** The process's state, for a test that stops it; by default ready at once. */
+  lifecycle?: Lifecycle;
 };
 
 /**
@@ -34,7 +37,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   onRelease(() => broker.close());
   const online = roomOnlineCount(db, broker, options.now ?? (() => Math.floor(Date.now() / 1000)));
   onRelease(() => online.close());
-  const app = createApp({ db, config, now: options.now, broker, online });
+  // What the service logs, kept for the test to read.
+  const { log, lines: logged } = capturingLogger("content-api");
+  const app = createApp({ db, config, now: options.now, broker, online, log, lifecycle: options.lifecycle });
   const ids = createIdCodec(config.idSalt);
   /** GET or POST through `app.request()`, with the parsed JSON body. */
   const call = async (url: string, init?: RequestInit) => {
@@ -42,7 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     const text = await res.text();
     return { res, status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
   };
-  return { app, db, database, broker, online, config, ids, paths: apiPaths(config.prefixes), call };
+  return { app, db, database, broker, online, config, ids, paths: apiPaths(config.prefixes), call, logged };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,5 +1,5 @@
 import { CALLS, InviteCodeSchema, LOGIN_CODE_TTL_SECONDS, SMS_CAPS_PER_PHONE } from "@davmu/contract";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { derivedSecret } from "../../config.ts";
 import type { RouteDeps } from "../../deps.ts";
 import { ApiError, notFound } from "../../http/api-error.ts";
@@ -7,6 +7,7 @@ import { clientAddress } from "../../http/client-address.ts";
 import { handle } from "../../http/handle.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { decodeIdOr404 } from "../../http/validate.ts";
+import { loginOutcomes, smsOutcomes } from "../../metrics.ts";
 import { AVATAR_ROUTE, defaultAvatarSvg } from "./avatars.ts";
 import { endSession, readCaller, requireUser, startSession } from "./caller.ts";
 import {
@@ -36,10 +37,18 @@ export function accountRoutes(deps: RouteDeps): Hono {
   const codes = createLoginCodes(db, derivedSecret(config.tokenSecret, "login codes"));
   const caps = createSendCaps(db, deps.rateStore, config.sms, deps.nowMs);
   const testPhones = new Set(config.sms.testPhones);
-  const limitLogins = rateLimit("login", config.loginRatePerMinute, {
+  const loginLimit = rateLimit("login", config.loginRatePerMinute, {
     trustedProxies: config.trustedProxies,
     store: deps.rateStore,
   });
+  /** The login limit, with each attempt it refuses counted for the operator. */
+  const limitLogins =
+    (call: "login" | "register" | "invitation"): MiddlewareHandler =>
+    async (c, next) => {
+      const refused = await loginLimit(c, next);
+      if (refused) loginOutcomes.inc({ call, outcome: "refused" });
+      return refused;
+    };
 
   handle(app, config.prefixes, CALLS.vcode, async ({ c, query }) => {
     const { phone, purpose } = query();
@@ -51,9 +60,13 @@ export function accountRoutes(deps: RouteDeps): Hono {
       resend_in: 60 / SMS_CAPS_PER_PHONE.minute,
     };
     // A test number is never texted: it logs in with the configured code.
-    if (testPhones.has(phone)) return sent;
+    if (testPhones.has(phone)) {
+      smsOutcomes.inc({ outcome: "test" });
+      return sent;
+    }
     const check = await caps.take({ phone, address: clientAddress(c, config.trustedProxies), now });
     if (!check.allowed) {
+      smsOutcomes.inc({ outcome: "capped" });
       c.header("Retry-After", String(check.retryAfter));
       throw new ApiError(429, `too many codes asked for from this ${check.why}: try again later`);
     }
@@ -62,7 +75,9 @@ export function accountRoutes(deps: RouteDeps): Hono {
     await codes.store({ phone, purpose, code, now });
     try {
       await deps.sms.send({ phone, purpose, code, sentAt: now });
+      smsOutcomes.inc({ outcome: "sent" });
     } catch (error) {
+      smsOutcomes.inc({ outcome: "failed" });
       if (!(error instanceof SmsUnavailableError)) throw error;
       console.error(`content-api: ${error.message}`);
       throw new ApiError(503, "the code could not be sent: try again later");
@@ -71,8 +86,13 @@ export function accountRoutes(deps: RouteDeps): Hono {
   });
 
   /** Whether `code` proves the number for `purpose`, using it up when it does. */
-  const proves = async (phone: string, purpose: "login" | "register", code: string, now: number) =>
-    testPhones.has(phone) ? sameText(code, config.sms.testCode) : codes.use({ phone, purpose, code, now });
+  const proves = async (phone: string, purpose: "login" | "register", code: string, now: number) => {
+    const proven = testPhones.has(phone)
+      ? sameText(code, config.sms.testCode)
+      : await codes.use({ phone, purpose, code, now });
+    loginOutcomes.inc({ call: purpose, outcome: proven ? "ok" : "bad_code" });
+    return proven;
+  };
 
   handle(
     app,
@@ -90,7 +110,7 @@ export function accountRoutes(deps: RouteDeps): Hono {
         user: toAccount(presenter, user, user.id),
       };
     },
-    { before: [limitLogins] },
+    { before: [limitLogins("login")] },
   );
 
   handle(
@@ -115,7 +135,7 @@ export function accountRoutes(deps: RouteDeps): Hono {
         inviter: toUserBrief(presenter, invitation),
       };
     },
-    { before: [limitLogins] },
+    { before: [limitLogins("register")] },
   );
 
   handle(app, config.prefixes, CALLS.inviteRecord, async ({ c, query }) => {
@@ -159,7 +179,7 @@ export function accountRoutes(deps: RouteDeps): Hono {
       };
     },
     // Codes are short: looking them up is limited like logging in, so they cannot be listed by trying.
-    { before: [limitLogins] },
+    { before: [limitLogins("invitation")] },
   );
 
   handle(app, config.prefixes, CALLS.logout, async ({ c }) => {

@@ -10,6 +10,7 @@ import type { RouteDeps } from "../../deps.ts";
 import { ApiError, notFound } from "../../http/api-error.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { decodeIdOr404 } from "../../http/validate.ts";
+import { streamsOpen } from "../../metrics.ts";
 import { callerOfToken } from "../accounts/caller.ts";
 import { listMessages, type MessageRow, toMessage } from "./chat-messages.ts";
 import { findRoomSchedule } from "./queries.ts";
@@ -20,12 +21,17 @@ import { createStreamCounter } from "./stream-caps.ts";
 export const HEARTBEAT_MS = 15_000;
 /** How often at most a stream hears the count of viewers. */
 const ONLINE_EVERY_MS = 1000;
+/**
+ * How soon a browser reconnects when the process ends its stream to stop: at once, to another
+ * process, and it resumes from the last event id it had (docs/decisions/0131).
+ */
+const RECONNECT_AFTER_STOP_MS = 500;
 /** The messages a new stream starts with. */
 const STREAM_BACKLOG = 30;
 
 /** Adds the room's push stream to the chat's routes. */
 export function liveChatStream(app: Hono, deps: RouteDeps): void {
-  const { db, ids, config, presenter, broker, online } = deps;
+  const { db, ids, config, presenter, broker, online, lifecycle } = deps;
   // Reads the room's streams make at once: a new message wakes every stream of the room with the
   // same last id, and one read serves them all.
   const reading = new Map<string, Promise<MessageRow[]>>();
@@ -73,10 +79,16 @@ export function liveChatStream(app: Hono, deps: RouteDeps): void {
     // nginx would otherwise hold the events back in its buffer.
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
+      streamsOpen.inc();
       // The place is given back however the stream ends.
       try {
-        // Listened for first: a viewer who leaves while the stream starts still ends it.
+        // Listened for first: a viewer who leaves while the stream starts still ends it, and so
+        // does the process stopping.
         const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
+        const stopping = new Promise<"stopping">((resolve) => {
+          if (lifecycle.drainSignal.aborted) resolve("stopping");
+          else lifecycle.drainSignal.addEventListener("abort", () => resolve("stopping"), { once: true });
+        });
         let last = Number.isSafeInteger(resume) && resume >= 0 ? resume : null;
         let sending = Promise.resolve();
         const send = async () => {
@@ -124,13 +136,16 @@ export function liveChatStream(app: Hono, deps: RouteDeps): void {
         const heartbeat = setInterval(() => {
           void stream.write(": heartbeat\n\n").catch(() => {});
         }, HEARTBEAT_MS);
-        await closed;
+        if ((await Promise.race([closed, stopping])) === "stopping") {
+          await stream.write(`retry: ${RECONNECT_AFTER_STOP_MS}\n\n`).catch(() => {});
+        }
         clearInterval(heartbeat);
         if (onlinePending) clearTimeout(onlinePending);
         await unsubscribe();
         online.leave(id);
       } finally {
         hold.release();
+        streamsOpen.dec();
       }
     });
   });

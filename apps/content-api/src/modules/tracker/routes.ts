@@ -6,6 +6,7 @@ import { clientAddress } from "../../http/client-address.ts";
 import { handle } from "../../http/handle.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { decodeIdOr404 } from "../../http/validate.ts";
+import { trackerEvents } from "../../metrics.ts";
 import { verifiedSubject } from "../auth/anonymous-token.ts";
 import { isTracked, recordTrackerLogs, summarizeTracker } from "./queries.ts";
 import { viewerKey } from "./viewer.ts";
@@ -27,10 +28,13 @@ export function trackerRoutes(deps: RouteDeps): Hono {
   // The body may come as text/plain (navigator.sendBeacon): the call's declaration says so.
   handle(app, config.prefixes, CALLS.trackerLog, async ({ c, body, query }) => {
     const logs = await body();
+    const events = logs.reduce((n, log) => n + log.tid.split("|").length, 0);
     for (const log of logs) {
       for (const tid of log.tid.split("|")) {
-        if (deps.ids.decode(tid) === null)
+        if (deps.ids.decode(tid) === null) {
+          trackerEvents.inc({ outcome: "refused" }, events);
           throw badRequest(`invalid request: tid: ${tid} is not a content id`);
+        }
       }
     }
     // A view counts once per identity the client cannot choose: the signed anonymous token's
@@ -40,6 +44,8 @@ export function trackerRoutes(deps: RouteDeps): Hono {
     const subject = await verifiedSubject(config.tokenSecret, c.req.header("authorization") || token, now);
     const viewer = viewerKey(config.tokenSecret, subject, clientAddress(c, config.trustedProxies));
     const accepted = await recordTrackerLogs(deps.db, { logs, ids: deps.ids, now, viewer });
+    trackerEvents.inc({ outcome: "accepted" }, accepted);
+    if (events > accepted) trackerEvents.inc({ outcome: "refused" }, events - accepted);
     return { accepted };
   });
 
