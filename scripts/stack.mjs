@@ -14,7 +14,7 @@ export const SHARE_WEB = "apps/share-web/dist/server.mjs";
 /** The demo content's program: seeds, then makes the media and keeps the live room ahead (0103). */
 export const DEMO_CONTENT = "packages/demo-content/dist/demo-content.mjs";
 /** What each program prints when it is ready: its address, or the demo's word that the seed is in. */
-const LISTENING = /listening on (https?:\/\/\S+)/;
+const LISTENING = /listening on (https?:\/\/[^\s"]+)/;
 export const DEMO_READY = /^demo-content: (ready)$/;
 
 /**

@@ -11,12 +11,13 @@ let savedNodeEnv;
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), "stack-"));
   script = path.join(dir, "program.mjs");
-  // A program that reports the mode it was started in, the way the real ones report their address.
-  // Node's inspector says "listening on" too, first, with its own address: that line is not the program's.
+  // A program that reports the mode it was started in, the way the real ones report their address:
+  // in a JSON log line. Node's inspector says "listening on" too, first, with its own address: that
+  // line is not the program's.
   writeFileSync(
     script,
     'console.log("Debugger listening on ws://127.0.0.1:9229/x");\n' +
-      'console.log("listening on http://mode-" + (process.env.NODE_ENV ?? "unset"));\n',
+      'console.log(JSON.stringify({ level: 30, msg: "listening on http://mode-" + (process.env.NODE_ENV ?? "unset") }));\n',
   );
   savedNodeEnv = process.env.NODE_ENV;
 });

@@ -1,13 +1,6 @@
 import fs from "node:fs";
 import type { Server } from "node:http";
-import {
-  collectProcessMetrics,
-  createLifecycle,
-  createLogger,
-  opsConfig,
-  startOpsServer,
-  stopOnSignals,
-} from "@davmu/ops";
+import { createLifecycle, createLogger, startOperating, stopOnSignals } from "@davmu/ops";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { createLiveBroker } from "./broker/create-broker.ts";
@@ -28,18 +21,15 @@ const log = createLogger("content-api");
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const ops = opsConfig("content-api", "CONTENT_API", DEFAULT_METRICS_PORT);
   checkProductionStart(config);
-  collectProcessMetrics("content-api");
   const lifecycle = createLifecycle();
-  if (ops.metricsPort > 0)
-    await startOpsServer({
-      host: ops.metricsHost,
-      port: ops.metricsPort,
-      required: ops.metricsRequired,
-      lifecycle,
-      log,
-    });
+  const ops = await startOperating({
+    program: "content-api",
+    prefix: "CONTENT_API",
+    defaultMetricsPort: DEFAULT_METRICS_PORT,
+    lifecycle,
+    log,
+  });
   const db = openDatabase(config.database);
   log.info(`database ${describeDatabase(config)}`);
   // The media folder exists even unseeded, so the static handler has a root to serve from.

@@ -1,4 +1,13 @@
 import path from "node:path";
+import {
+  createLifecycle,
+  LIVE_PATH,
+  type Lifecycle,
+  type Logger,
+  probe,
+  READY_PATH,
+  silentLogger,
+} from "@davmu/ops";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
@@ -10,6 +19,7 @@ import { coalesceFlush } from "./coalesce-flush.ts";
 import { errorPage } from "./error-page.ts";
 import { httpError, pathGuard, readOnly } from "./path-guard.ts";
 import { renderLimit } from "./render-limit.ts";
+import { requestLog } from "./request-log.ts";
 import { baseHeaders, contentSecurityPolicy } from "./security-headers.ts";
 
 export const BASE = "/davmu/share";
@@ -24,6 +34,10 @@ export const BASE = "/davmu/share";
 const MAX_CONCURRENT_RENDERS = 24;
 
 type AppOptions = {
+  /** The request log; none by default. */
+  log?: Logger;
+  /** The process's state for its probes; by default one that is ready at once. */
+  lifecycle?: Lifecycle;
   /** The built client: fingerprinted assets and the service worker. */
   clientDir: string;
   config: ServerConfig;
@@ -36,10 +50,17 @@ type AppOptions = {
  * compression, static files with their cache lives, the pages, and the site's own error page for
  * every error, wherever it comes from.
  */
-export function createApp({ clientDir, config, renderPage }: AppOptions) {
+export function createApp({ clientDir, config, renderPage, log = silentLogger(), lifecycle }: AppOptions) {
   const apiOrigin = new URL(config.DAVMU_API_BASE).origin;
+  const state = lifecycle ?? readyAtOnce();
   const app = express();
   app.disable("x-powered-by");
+  app.use(requestLog(log, state));
+  // Live while it answers; ready once warmed up, until it begins to stop (docs/decisions/0132).
+  app.get([LIVE_PATH, READY_PATH], async (req, res) => {
+    const answer = (await probe(req.path, state))!;
+    res.status(answer.status).setHeader("Cache-Control", "no-store").json(answer.body);
+  });
   app.use(baseHeaders);
   // Crawlers ask for robots.txt at the host's root: the site's own answers there. The page handler
   // reads the address the visitor asked for (originalUrl, as React Router's Express adapter does),
@@ -97,4 +118,10 @@ export function createApp({ clientDir, config, renderPage }: AppOptions) {
   app.use((_req, _res, next) => next(httpError(404)));
   app.use(errorPage(BASE));
   return app;
+}
+
+function readyAtOnce(): Lifecycle {
+  const lifecycle = createLifecycle();
+  lifecycle.started();
+  return lifecycle;
 }

@@ -2,6 +2,7 @@ import type { RequestHandler, Request as ServerRequest, Response as ServerRespon
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { withStructuredDataAside } from "../app/platform/document/structured-data.server.ts";
 import { wholePageBytes } from "../app/platform/document/whole-page.server.ts";
+import { routeIdOf } from "./route-id.ts";
 
 /**
  * The pages, rendered by React Router: the request given to the router as a web Request, its
@@ -19,10 +20,16 @@ export async function pageHandler(
   build: ServerBuild,
   loadContext: (res: ServerResponse) => AppLoadContext,
 ): Promise<RequestHandler> {
-  const { createRequestHandler } = await import("react-router");
+  const { createRequestHandler, matchRoutes } = await import("react-router");
   const { writeReadableStreamToWritable } = await import("@react-router/node");
   const router = createRequestHandler(withStructuredDataAside(build), process.env.NODE_ENV);
-  return respondWith(router, loadContext, (body, res) => writeReadableStreamToWritable(body, res));
+  const routeId = routeIdOf(build, matchRoutes);
+  const respond = respondWith(router, loadContext, (body, res) => writeReadableStreamToWritable(body, res));
+  return (req, res, next) => {
+    // For the request's log line and metrics (request-log.ts).
+    res.locals.routeId = routeId(req.originalUrl.split("?")[0] ?? "/");
+    return respond(req, res, next);
+  };
 }
 
 type Handle = (request: Request, context: AppLoadContext) => Promise<Response>;

@@ -1,4 +1,13 @@
+import { DURATION_BUCKETS, gauge, histogram } from "@davmu/ops";
 import type { NextFunction, Request, Response } from "express";
+
+const rendering = gauge({ name: "share_web_renders_active", help: "Pages being rendered now" });
+const queued = gauge({ name: "share_web_renders_waiting", help: "Page requests waiting for a render place" });
+const waits = histogram({
+  name: "share_web_render_wait_seconds",
+  help: "Time a page request waited for a render place (0 when one was free)",
+  buckets: [0, ...DURATION_BUCKETS],
+});
 
 /**
  * At most `max` pages are rendered at once; the requests beyond wait their turn, in order. A render
@@ -15,11 +24,16 @@ export function renderLimit(max: number) {
     // for it): its "close" has been and will not come again, so it must not take a place it would
     // never give back. Nothing is rendered for nobody.
     if (res.closed || res.destroyed) return;
+    const arrived = performance.now();
     const start = () => {
       active++;
+      rendering.set(active);
+      queued.set(waiting.length);
+      waits.observe((performance.now() - arrived) / 1000);
       // A response emits "close" once it is complete, or when its connection went first.
       res.once("close", () => {
         active--;
+        rendering.set(active);
         waiting.shift()?.();
       });
       next();
@@ -28,12 +42,14 @@ export function renderLimit(max: number) {
     const leave = () => {
       const place = waiting.indexOf(turn);
       if (place >= 0) waiting.splice(place, 1);
+      queued.set(waiting.length);
     };
     const turn = () => {
       res.off("close", leave);
       start();
     };
     waiting.push(turn);
+    queued.set(waiting.length);
     res.once("close", leave);
   };
 }

@@ -1,11 +1,18 @@
+import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { createLifecycle, createLogger, startOperating, stopOnSignals } from "@davmu/ops";
 import type { ServerBuild } from "react-router";
 import { getServerConfig } from "../app/platform/config.server.ts";
 import { BASE, createApp } from "./app.ts";
 import { configureHeap, warnOfHeapRisks } from "./heap.ts";
 import { pageHandler } from "./page-handler.ts";
 import { checkProductionStart } from "./production-warnings.ts";
+
+/** The site's metrics port unless SHARE_WEB_METRICS_PORT says otherwise (0: none). */
+const DEFAULT_METRICS_PORT = 9464;
+
+const log = createLogger("share-web");
 
 async function main() {
   configureHeap();
@@ -17,20 +24,29 @@ async function main() {
   const config = getServerConfig();
   checkProductionStart(config);
   warnOfHeapRisks();
+  const lifecycle = createLifecycle();
+  const ops = await startOperating({
+    program: "share-web",
+    prefix: "SHARE_WEB",
+    defaultMetricsPort: DEFAULT_METRICS_PORT,
+    lifecycle,
+    log,
+  });
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const app = createApp({
     clientDir: path.join(buildDir, "client"),
     config,
     renderPage: await pageHandler(build, (res) => res.locals.documentContext),
+    log,
+    lifecycle,
   });
-  const server = app.listen(config.SHARE_WEB_PORT, config.SHARE_WEB_HOST, async () => {
+  const server: Server = app.listen(config.SHARE_WEB_PORT, config.SHARE_WEB_HOST, async () => {
     const address = `http://${config.SHARE_WEB_HOST}:${config.SHARE_WEB_PORT}${BASE}/`;
     await warmUp(address);
-    console.log(`share-web listening on ${address} (${process.env.NODE_ENV})`);
+    lifecycle.started();
+    log.info(`share-web listening on ${address} (${process.env.NODE_ENV})`);
   });
-  const stop = () => server.close(() => process.exit(0));
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  stopOnSignals({ server, lifecycle, log, timeoutMs: ops.shutdownTimeoutMs });
 }
 
 /**
@@ -50,6 +66,6 @@ try {
   await main();
 } catch (error) {
   // A refused start (a public default secret in production) says why, without a stack trace.
-  console.error(error instanceof Error ? error.message : error);
+  log.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }

@@ -21,5 +21,6 @@ export {
   registry,
 } from "./metrics.ts";
 export { type OpsConfig, opsConfig } from "./ops-config.ts";
-export { LIVE_PATH, probe, READY_PATH, startOpsServer } from "./ops-server.ts";
+export { LIVE_PATH, probe, READY_PATH, startOperating, startOpsServer } from "./ops-server.ts";
+export { currentRequestId, inRequest, type RequestContext } from "./request-context.ts";
 export { REQUEST_ID_HEADER, requestIdOf } from "./request-id.ts";

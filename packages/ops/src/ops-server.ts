@@ -1,7 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { Logger } from "pino";
 import type { Lifecycle, Probe } from "./lifecycle.ts";
-import { registry } from "./metrics.ts";
+import { collectProcessMetrics, registry } from "./metrics.ts";
+import { type OpsConfig, opsConfig } from "./ops-config.ts";
 
 /** The probes' paths, on the program's own port and on its metrics port alike. */
 export const LIVE_PATH = "/livez";
@@ -73,4 +74,34 @@ export function startOpsServer({
       resolve(server);
     });
   });
+}
+
+/**
+ * A program's operating start: its settings read (`opsConfig`), Node's own metrics collected, and
+ * the metrics listener started unless its port is 0.
+ */
+export async function startOperating({
+  program,
+  prefix,
+  defaultMetricsPort,
+  lifecycle,
+  log,
+}: {
+  program: string;
+  prefix: string;
+  defaultMetricsPort: number;
+  lifecycle: Lifecycle;
+  log: Logger;
+}): Promise<OpsConfig> {
+  const ops = opsConfig(program, prefix, defaultMetricsPort);
+  collectProcessMetrics(program);
+  if (ops.metricsPort > 0)
+    await startOpsServer({
+      host: ops.metricsHost,
+      port: ops.metricsPort,
+      required: ops.metricsRequired,
+      lifecycle,
+      log,
+    });
+  return ops;
 }

@@ -7,12 +7,14 @@ import {
   INNER_SECRET_HEADER,
   type PreviewSignatureQuery,
 } from "@davmu/contract";
+import { currentRequestId } from "@davmu/ops";
 import { type Api, type ContentSource, createApi } from "./api.ts";
 import { getServerConfig, servicePrefixes } from "./config.server.ts";
 import { createHttpClient } from "./http/client.ts";
 import { FALLBACK_REQUEST_ID } from "./http/headers.ts";
 import { HttpError } from "./http/http-error.ts";
 import { nodeTransport } from "./http/node-transport.server.ts";
+import { observeServiceCall } from "./service-metrics.server.ts";
 
 let api: Api | undefined;
 let crawlerApi: Api | undefined;
@@ -62,9 +64,14 @@ function apiWaiting(timeoutMs: number): Api {
     serviceHeaders: config.DAVMU_INNER_SECRET
       ? { [INNER_SECRET_HEADER]: config.DAVMU_INNER_SECRET }
       : undefined,
-    context: () => ({ indexHost: config.DAVMU_INDEX_HOST, requestId: () => FALLBACK_REQUEST_ID }),
+    // The id of the page request the call is made for (its log line's), so the service's line for
+    // the call carries it too.
+    context: () => ({
+      indexHost: config.DAVMU_INDEX_HOST,
+      requestId: () => currentRequestId() ?? FALLBACK_REQUEST_ID,
+    }),
   });
-  return createApi(client, servicePrefixes(config), checkData);
+  return createApi(client, servicePrefixes(config), checkData, observeServiceCall);
 }
 
 export const getGroups = () => serverApi().groups();
