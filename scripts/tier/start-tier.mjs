@@ -7,6 +7,7 @@ import path from "node:path";
 import { ensureNginx, startNginx } from "../nginx.mjs";
 import { sparePort, startPostgres } from "../postgres.mjs";
 import { CONTENT_API, localSecrets, SHARE_WEB, startDemo, startProgram } from "../stack.mjs";
+import { serveTierMetrics } from "./metrics-scrape.mjs";
 import { BASE, tierConfig } from "./tier-config.mjs";
 
 /** A restarted process that dies again waits longer before the next start, up to this. */
@@ -16,8 +17,13 @@ const MAX_RESTART_DELAY_MS = 30_000;
  * One kind of program, `count` processes of it on their own ports, each started again when it
  * dies (after a growing delay while it keeps dying at once).
  */
-function supervise({ name, script, ports, envOf, log, isStopping }) {
-  const processes = ports.map((port, index) => ({ name: `${name} ${index + 1}`, port, program: null }));
+function supervise({ name, script, ports, metricsPorts, envOf, log, isStopping }) {
+  const processes = ports.map((port, index) => ({
+    name: `${name} ${index + 1}`,
+    port,
+    metricsPort: metricsPorts[index],
+    program: null,
+  }));
   const start = (entry) => {
     const program = startProgram({ name: entry.name, script, env: envOf(entry), log });
     entry.program = program;
@@ -66,7 +72,8 @@ function supervise({ name, script, ports, envOf, log, isStopping }) {
  *   workers?: number | "auto",
  *   log?: (line: string) => void,
  * }} options
- *   `internalPorts`: ports for the tier's inner listener and each process, in that order (spare
+ *   `internalPorts`: ports for the tier's inner listener, each process, each process's metrics
+ *   and the tier's gathered metrics, in that order (spare
  *   ones are picked when not given); `database`: SQLite in `dataDir`, or PostgreSQL (a throw-away
  *   server unless `databaseUrl` names one, crash-safe unless `durable` is false); `env`: more environment for every program.
  */
@@ -99,6 +106,12 @@ export async function startTier({
   for (let i = 0; i < services; i++) servicePorts.push(await nextPort());
   const sitePorts = [];
   for (let i = 0; i < sites; i++) sitePorts.push(await nextPort());
+  // Each process's metrics listener (loopback), and the tier's one place that gathers them all.
+  const serviceMetricsPorts = [];
+  for (let i = 0; i < services; i++) serviceMetricsPorts.push(await nextPort());
+  const siteMetricsPorts = [];
+  for (let i = 0; i < sites; i++) siteMetricsPorts.push(await nextPort());
+  const metricsPort = await nextPort();
 
   const cleanups = [];
   let stopping = false;
@@ -144,12 +157,14 @@ export async function startTier({
       name: "content-api",
       script: CONTENT_API,
       ports: servicePorts,
+      metricsPorts: serviceMetricsPorts,
       log,
       isStopping: () => stopping,
       envOf: (entry) => ({
         ...shared,
         CONTENT_API_HOST: "127.0.0.1",
         CONTENT_API_PORT: String(entry.port),
+        CONTENT_API_METRICS_PORT: String(entry.metricsPort),
         CONTENT_API_DATA_DIR: dir,
         // Media URLs in answers point at the tier, which passes /media/ to the service.
         CONTENT_API_PUBLIC_URL: origin,
@@ -179,12 +194,14 @@ export async function startTier({
       name: "share-web",
       script: SHARE_WEB,
       ports: sitePorts,
+      metricsPorts: siteMetricsPorts,
       log,
       isStopping: () => stopping,
       envOf: (entry) => ({
         ...shared,
         SHARE_WEB_HOST: "127.0.0.1",
         SHARE_WEB_PORT: String(entry.port),
+        SHARE_WEB_METRICS_PORT: String(entry.metricsPort),
         // The browser calls the service through the tier; the server through its inner port.
         DAVMU_API_BASE: env.DAVMU_API_BASE ?? process.env.DAVMU_API_BASE ?? origin,
         DAVMU_API_INNER_BASE: `http://127.0.0.1:${innerPort}`,
@@ -192,6 +209,11 @@ export async function startTier({
     });
     cleanups.push(siteSet.stopAll);
     await siteSet.startAll();
+    const metrics = await serveTierMetrics({
+      port: metricsPort,
+      list: () => [...serviceSet.processes, ...siteSet.processes],
+    });
+    cleanups.push(metrics.stop);
 
     /** @type {(pid: number | undefined) => pid is number} */
     const known = (pid) => pid !== undefined;
@@ -200,6 +222,8 @@ export async function startTier({
       url: origin,
       siteUrl: `${origin}${BASE}/`,
       innerUrl: `http://127.0.0.1:${innerPort}`,
+      /** Every process's metrics in one exposition, on loopback. */
+      metricsUrl: metrics.url,
       dataDir: dir,
       databaseUrl: url,
       innerSecret: shared.DAVMU_INNER_SECRET,
