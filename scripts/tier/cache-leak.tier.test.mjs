@@ -206,6 +206,45 @@ describe.skipIf(!nginx.binary)("the cache tier", () => {
     expect(inner.headers.get("content-type")).toMatch(/^text\/html/);
   });
 
+  it("an operator reads every process's metrics in one place, and a page view moves them; the public port never serves them", async () => {
+    const metric = (text, name, match = "") =>
+      text
+        .split("\n")
+        .filter((line) => line.startsWith(`${name}{`) && line.includes(match))
+        .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(" ") + 1)), 0);
+    const scrape = async () => (await fetch(tier.metricsUrl)).text();
+    const before = await scrape();
+    // A logged-in visitor's page always reaches a site process, which calls the service for it.
+    const logged = lines.length;
+    const page = await through(routes.article, VISITORS["logged in (Authorization)"].headers);
+    expect(page.status).toBe(200);
+    const after = await scrape();
+    expect(metric(after, "http_requests_total", 'route="article"')).toBeGreaterThan(
+      metric(before, "http_requests_total", 'route="article"'),
+    );
+    expect(metric(after, "share_web_service_call_duration_seconds_count", 'outcome="ok"')).toBeGreaterThan(
+      metric(before, "share_web_service_call_duration_seconds_count", 'outcome="ok"'),
+    );
+    expect(metric(after, "http_requests_total", 'program="content-api"')).toBeGreaterThan(
+      metric(before, "http_requests_total", 'program="content-api"'),
+    );
+    for (const entry of [...tier.sites, ...tier.services])
+      expect(after).toContain(`process_resident_memory_bytes{instance="${entry.name}"`);
+    // The page's log line and the service's lines for its calls carry one request id.
+    const json = lines
+      .slice(logged)
+      .map((line) => /^\[[^\]]+\] (\{.*\})$/.exec(line)?.[1])
+      .filter(Boolean)
+      .map((text) => JSON.parse(text));
+    const pageLine = json.find((line) => line.program === "share-web" && line.url?.endsWith(routes.article));
+    expect(pageLine).toMatchObject({ route: "article", status: 200, method: "GET" });
+    expect(json.some((line) => line.program === "content-api" && line.reqId === pageLine.reqId)).toBe(true);
+    // Not through nginx's public port: there /metrics is an address of the site, which has none.
+    const outside = await get(`${tier.url}/metrics`);
+    expect(outside.status).toBe(404);
+    expect(outside.text).not.toContain("# HELP");
+  });
+
   it("a site process killed under load is invisible to visitors, and is started again", async () => {
     const victim = tier.sites[0];
     const pid = victim.program.child.pid;
@@ -251,5 +290,79 @@ describe.skipIf(!nginx.binary)("the cache tier", () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(lines.some((line) => line.includes(`${victim.name} (pid ${pid}) exited`))).toBe(true);
+  }, 60_000);
+
+  it("a rolling restart of every site and service process under load loses no request", async () => {
+    const failures = [];
+    let done = 0;
+    let restarting = true;
+    const worker = async (n) => {
+      const headers = n % 3 === 0 ? VISITORS["logged in (Authorization)"].headers : {};
+      while (restarting) {
+        const address =
+          n % 4 === 1 ? `${tier.url}/peony/v1/group` : new URL(routes.killed[done % 2], site).href;
+        try {
+          const answer = await get(address, headers);
+          if (answer.status !== 200) failures.push(`${address}: HTTP ${answer.status}`);
+        } catch (error) {
+          failures.push(`${address}: ${error.message}`);
+        }
+        done++;
+      }
+    };
+    const load = Promise.all(Array.from({ length: 6 }, (_, n) => worker(n)));
+    const logged = lines.length;
+    const ready = (entry) =>
+      fetch(`http://127.0.0.1:${entry.metricsPort}/readyz`).then(
+        (answer) => answer.status === 200,
+        () => false,
+      );
+    /** The requests a process has answered on its own port (probes on its metrics port are not counted). */
+    const served = async (entry) => {
+      const text = await (await fetch(`http://127.0.0.1:${entry.metricsPort}/metrics`)).text();
+      return text
+        .split("\n")
+        .filter((line) => line.startsWith("http_requests_total{"))
+        .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(" ") + 1)), 0);
+    };
+    const waitFor = async (what, check) => {
+      const until = Date.now() + 20_000;
+      while (!(await check())) {
+        if (Date.now() > until) throw new Error(`${what} in time`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    /**
+     * As an operator restarts a process behind nginx: stop it, wait for its successor to be ready,
+     * then for nginx to send it requests again (nginx leaves a server it found gone alone for its
+     * fail_timeout) before the next process of its kind goes.
+     */
+    const restart = async (entry) => {
+      const pid = entry.program.child.pid;
+      process.kill(pid, "SIGTERM");
+      await waitFor(
+        `${entry.name} was not back and ready`,
+        async () => entry.program.child.pid !== pid && (await ready(entry)),
+      );
+      const atStart = await served(entry);
+      await waitFor(
+        `nginx did not send ${entry.name} requests again`,
+        async () => (await served(entry)) > atStart,
+      );
+    };
+    try {
+      // A site and a service at a time: each kind keeps a process answering.
+      for (let i = 0; i < Math.max(tier.sites.length, tier.services.length); i++) {
+        await Promise.all([tier.services[i], tier.sites[i]].filter(Boolean).map(restart));
+      }
+    } finally {
+      restarting = false;
+      await load;
+    }
+    expect(failures, `logged meanwhile:\n${lines.slice(logged).join("\n")}`).toEqual([]);
+    expect(done).toBeGreaterThan(50);
+    // Every process stopped of its own accord, after its requests, not at the time limit.
+    const stopped = lines.slice(logged).filter((line) => line.includes('"msg":"stopped"'));
+    expect(stopped).toHaveLength(tier.sites.length + tier.services.length);
   }, 60_000);
 });
