@@ -1,6 +1,5 @@
 // Bundles the service into one file. Workspace packages (@davmu/*) export TypeScript source, so they
-// are compiled in; every real dependency stays external and is loaded from node_modules at run time
-// (libsql and sharp are native, and bundling the rest gains nothing on a server).
+// are compiled in, and so are the dependencies but native ones and pino (build-options.mjs).
 import { build } from "esbuild";
 import { SERVICE_BUILD } from "./build-options.mjs";
 

@@ -3,9 +3,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { FORM_IMAGE_MAX_SIDE } from "@davmu/contract";
 import { type Kysely, sql } from "kysely";
-import sharp from "sharp";
 import type { Database } from "../../db/schema.ts";
 import { ApiError } from "../../http/api-error.ts";
+import { loadSharp } from "../media/load-sharp.ts";
 
 /** What sharp calls each accepted type: the bytes must be what the upload says they are. */
 const SHARP_FORMAT: Record<string, string> = {
@@ -29,6 +29,7 @@ export async function storeUpload(
   mediaDir: string,
   input: { bytes: Buffer; type: string; folder: string },
 ): Promise<StoredUpload> {
+  const sharp = await loadSharp();
   const image = sharp(input.bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
   const meta = await image.metadata().catch(() => null);
   if (!meta || meta.format !== SHARP_FORMAT[input.type]) {

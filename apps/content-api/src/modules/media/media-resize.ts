@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { MEDIA_WIDTHS } from "@davmu/contract";
-import sharp from "sharp";
+import { loadSharp } from "./load-sharp.ts";
 
 /** Formats this service resizes; anything else (video, audio, playlists) has no widths. */
 const RESIZABLE = new Set([".jpg", ".jpeg", ".png", ".webp"]);
@@ -61,6 +61,7 @@ export async function resizedFile(
 async function make(source: string, target: string, width: number, ext: string): Promise<string | null> {
   if (await isFile(target)) return target;
   if (!(await isFile(source))) return null;
+  const sharp = await loadSharp();
   let image = sharp(source).resize({ width, withoutEnlargement: true });
   if (ext === ".png") image = image.png({ compressionLevel: 9, palette: true });
   else if (ext === ".webp") image = image.webp({ quality: 80 });
