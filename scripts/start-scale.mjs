@@ -70,6 +70,11 @@ async function stop(code) {
 }
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
+// SIGHUP: a rolling restart of every site and service process (after a new build, say), with no
+// request lost while each kind has two processes or more.
+process.on("SIGHUP", () => {
+  tier?.rollingRestart().catch((error) => console.error(`start:scale: rolling restart: ${error.message}`));
+});
 
 try {
   tier = await startTier(options);
@@ -83,7 +88,8 @@ try {
       }.`,
       `  Logs: ${path.join(dir, "access.log")} (every request, with its X-Cache-Status), ${tier.upstreamLog} (what reached a process)`,
       `  The content services' health: ${tier.innerUrl}/healthz (loopback only)`,
-      "  (Ctrl-C stops everything.)",
+      `  Metrics of every process: ${tier.metricsUrl} (loopback only)`,
+      `  (kill -HUP ${process.pid} restarts every process, one of each kind at a time; Ctrl-C stops everything.)`,
       "",
     ].join("\n"),
   );

@@ -310,59 +310,31 @@ describe.skipIf(!nginx.binary)("the cache tier", () => {
         done++;
       }
     };
-    const load = Promise.all(Array.from({ length: 6 }, (_, n) => worker(n)));
+    const everyone = [...tier.sites, ...tier.services];
+    const pids = everyone.map((entry) => entry.program.child.pid);
     const logged = lines.length;
-    const ready = (entry) =>
-      fetch(`http://127.0.0.1:${entry.metricsPort}/readyz`).then(
-        (answer) => answer.status === 200,
-        () => false,
-      );
-    /** The requests a process has answered on its own port (probes on its metrics port are not counted). */
-    const served = async (entry) => {
-      const text = await (await fetch(`http://127.0.0.1:${entry.metricsPort}/metrics`)).text();
-      return text
-        .split("\n")
-        .filter((line) => line.startsWith("http_requests_total{"))
-        .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(" ") + 1)), 0);
-    };
-    const waitFor = async (what, check) => {
-      const until = Date.now() + 20_000;
-      while (!(await check())) {
-        if (Date.now() > until) throw new Error(`${what} in time`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    };
-    /**
-     * As an operator restarts a process behind nginx: stop it, wait for its successor to be ready,
-     * then for nginx to send it requests again (nginx leaves a server it found gone alone for its
-     * fail_timeout) before the next process of its kind goes.
-     */
-    const restart = async (entry) => {
-      const pid = entry.program.child.pid;
-      process.kill(pid, "SIGTERM");
-      await waitFor(
-        `${entry.name} was not back and ready`,
-        async () => entry.program.child.pid !== pid && (await ready(entry)),
-      );
-      const atStart = await served(entry);
-      await waitFor(
-        `nginx did not send ${entry.name} requests again`,
-        async () => (await served(entry)) > atStart,
-      );
-    };
+    const started = Date.now();
+    const load = Promise.all(Array.from({ length: 6 }, (_, n) => worker(n)));
     try {
-      // A site and a service at a time: each kind keeps a process answering.
-      for (let i = 0; i < Math.max(tier.sites.length, tier.services.length); i++) {
-        await Promise.all([tier.services[i], tier.sites[i]].filter(Boolean).map(restart));
-      }
+      // As `npm run start:scale` does on SIGHUP: one site and one service process at a time.
+      await tier.rollingRestart();
     } finally {
       restarting = false;
       await load;
     }
+    const seconds = (Date.now() - started) / 1000;
+    console.log(`rolling restart: ${done} requests, ${failures.length} failed, ${seconds.toFixed(1)} s`);
     expect(failures, `logged meanwhile:\n${lines.slice(logged).join("\n")}`).toEqual([]);
     expect(done).toBeGreaterThan(50);
+    // Every process was replaced, and each successor is ready.
+    expect(everyone.map((entry) => entry.program.child.pid).filter((pid) => pids.includes(pid))).toEqual([]);
+    for (const entry of everyone) {
+      const ready = await fetch(`http://127.0.0.1:${entry.metricsPort}/readyz`);
+      expect(ready.status, entry.name).toBe(200);
+    }
     // Every process stopped of its own accord, after its requests, not at the time limit.
     const stopped = lines.slice(logged).filter((line) => line.includes('"msg":"stopped"'));
-    expect(stopped).toHaveLength(tier.sites.length + tier.services.length);
+    expect(stopped).toHaveLength(everyone.length);
+    expect(lines.slice(logged).filter((line) => line.includes("after the time allowed"))).toEqual([]);
   }, 60_000);
 });

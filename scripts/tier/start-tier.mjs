@@ -2,6 +2,7 @@
 // start it: M content-service processes on one database, N site processes, and nginx in front of
 // them on one port (docs/decisions/0039-nginx-cache-tier-and-scale-command.md).
 import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureNginx, startNginx } from "../nginx.mjs";
@@ -12,10 +13,30 @@ import { BASE, tierConfig } from "./tier-config.mjs";
 
 /** A restarted process that dies again waits longer before the next start, up to this. */
 const MAX_RESTART_DELAY_MS = 30_000;
+/** How long a stopping process may keep its ports: its own stop gives up after 8 s. */
+const RELEASE_WAIT_MS = 10_000;
+
+/** Resolves once nothing listens on a loopback port any more (or after `timeoutMs`). */
+async function released(port, timeoutMs = RELEASE_WAIT_MS) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const listening = await new Promise((resolve) => {
+      const socket = net.connect({ port, host: "127.0.0.1" });
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once("error", () => resolve(false));
+    });
+    if (!listening) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 /**
  * One kind of program, `count` processes of it on their own ports, each started again when it
- * dies (after a growing delay while it keeps dying at once).
+ * dies (after a growing delay while it keeps dying at once), and restarted on demand without a
+ * gap longer than its replacement's start.
  */
 function supervise({ name, script, ports, metricsPorts, envOf, log, isStopping }) {
   const processes = ports.map((port, index) => ({
@@ -24,12 +45,17 @@ function supervise({ name, script, ports, metricsPorts, envOf, log, isStopping }
     metricsPort: metricsPorts[index],
     program: null,
   }));
+  /** Every process of this kind still running, those finishing their requests after a restart too. */
+  const running = new Set();
   const start = (entry) => {
     const program = startProgram({ name: entry.name, script, env: envOf(entry), log });
     entry.program = program;
     entry.startedAt = Date.now();
+    running.add(program);
     program.child.once("exit", (code, signal) => {
-      if (isStopping()) return;
+      running.delete(program);
+      // A process replaced on purpose (restart below) has its successor already.
+      if (isStopping() || entry.program !== program) return;
       const quick = Date.now() - entry.startedAt < 5_000;
       entry.delay = quick && entry.delay ? Math.min(entry.delay * 2, MAX_RESTART_DELAY_MS) : 250;
       log(
@@ -45,11 +71,31 @@ function supervise({ name, script, ports, metricsPorts, envOf, log, isStopping }
     });
     return program;
   };
+  /**
+   * Replaces one process: it is told to stop (SIGTERM: it stops listening at once and finishes its
+   * requests), and its successor starts on the same ports as soon as they are free, while it
+   * finishes. Resolves once the successor is ready. nginx sends the port's requests to the others
+   * from the first refused connection until the successor listens (docs/decisions/0132).
+   */
+  const restart = async (entry) => {
+    const old = entry.program;
+    const pid = old?.child.pid;
+    if (old && old.child.exitCode === null && old.child.signalCode === null) {
+      old.child.kill("SIGTERM");
+      await Promise.all([released(entry.port), released(entry.metricsPort)]);
+    }
+    const started = Date.now();
+    await start(entry).ready;
+    log(
+      `[tier] ${entry.name} restarted (pid ${pid} → ${entry.program.child.pid}) in ${Date.now() - started} ms`,
+    );
+  };
   return {
     processes,
     /** Starts every process and resolves when they all listen. */
     startAll: () => Promise.all(processes.map((entry) => start(entry).ready)),
-    stopAll: () => Promise.all(processes.map((entry) => entry.program?.stop())),
+    restart,
+    stopAll: () => Promise.all([...running].map((program) => program.stop())),
   };
 }
 
@@ -209,6 +255,30 @@ export async function startTier({
     });
     cleanups.push(siteSet.stopAll);
     await siteSet.startAll();
+    /**
+     * A rolling restart of every process (a new build, new settings): one site and one service
+     * process at a time, each replaced as `restart` does, so each kind keeps its other processes
+     * answering. A kind with a single process has a gap while it restarts.
+     */
+    let rolling = null;
+    const rollingRestart = () => {
+      rolling ??= (async () => {
+        const started = Date.now();
+        log("[tier] rolling restart: every site and content-service process, one of each at a time");
+        try {
+          for (let i = 0; i < Math.max(sites, services); i++) {
+            await Promise.all([
+              ...(i < services ? [serviceSet.restart(serviceSet.processes[i])] : []),
+              ...(i < sites ? [siteSet.restart(siteSet.processes[i])] : []),
+            ]);
+          }
+          log(`[tier] rolling restart done in ${Date.now() - started} ms`);
+        } finally {
+          rolling = null;
+        }
+      })();
+      return rolling;
+    };
     const metrics = await serveTierMetrics({
       port: metricsPort,
       list: () => [...serviceSet.processes, ...siteSet.processes],
@@ -232,6 +302,7 @@ export async function startTier({
       upstreamLog: path.join(nginxDir, "upstream.log"),
       sites: siteSet.processes,
       services: serviceSet.processes,
+      rollingRestart,
       /** Every process of the shape by role, for memory figures. */
       pids: () => ({
         nginx: [nginx.child.pid, ...nginx.workerPids()].filter(known),

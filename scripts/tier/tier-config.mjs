@@ -58,9 +58,12 @@ export function tierConfig({
   if (sitePorts.length === 0 || servicePorts.length === 0) {
     throw new Error("the tier needs at least one site process and one content-service process");
   }
-  // A process that fails is left alone for 2 s, so one that was restarted is back soon.
-  const servers = (ports) =>
-    ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join("\n");
+  // Never marked down (max_fails=0): a process that is gone refuses the connection at once and the
+  // request moves on to the next (proxy_next_upstream), and one that is back gets requests the
+  // moment it listens. Marking a process down for a while after one failure made nginx answer
+  // "no live upstreams" during a rolling restart, whenever the process still up had one failure of
+  // its own in that while (docs/decisions/0132).
+  const servers = (ports) => ports.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join("\n");
   const logs = [
     ...(accessLog ? [`access_log ${dir}/access.log tier buffer=64k flush=1s;`] : []),
     // Read at logging time, never cached: a background refresh's own address is not its visitor's.

@@ -42,8 +42,9 @@ describe("the cache tier's nginx config", () => {
 
   it("balances over every site process and retries another when one is gone, never on the site's 503", () => {
     const text = config();
-    expect(text).toContain("server 127.0.0.1:13001 max_fails=1 fail_timeout=2s;");
-    expect(text).toContain("server 127.0.0.1:13002 max_fails=1 fail_timeout=2s;");
+    // Never marked down: a process that is back gets requests the moment it listens.
+    expect(text).toContain("server 127.0.0.1:13001 max_fails=0;");
+    expect(text).toContain("server 127.0.0.1:13002 max_fails=0;");
     const pages = location(text, "location / {");
     expect(pages).toContain("proxy_next_upstream error timeout http_502;");
     expect(pages).toContain("proxy_next_upstream_tries 2;");

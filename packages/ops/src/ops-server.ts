@@ -18,7 +18,9 @@ export function probe(path: string, lifecycle: Lifecycle): Promise<Probe> | Prob
 /**
  * The metrics listener: Prometheus's `/metrics` and the probes, on a port of its own that no
  * public proxy passes to (loopback by default). A port already taken is logged and the program
- * goes on without it, unless the port was asked for explicitly.
+ * goes on without it, unless the port was asked for explicitly. It closes when the process begins
+ * to stop, as the program's own port does, so that a replacement can take both ports while this
+ * process finishes its requests (docs/decisions/0132).
  */
 export function startOpsServer({
   host,
@@ -70,6 +72,7 @@ export function startOpsServer({
     server.listen(port, host, () => {
       // Ends with the process: it never holds a stop open.
       server.unref();
+      lifecycle.drainSignal.addEventListener("abort", () => server.close(), { once: true });
       log.info({ address: `http://${host}:${port}/metrics` }, "metrics listening");
       resolve(server);
     });
