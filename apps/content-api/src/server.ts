@@ -21,7 +21,7 @@ const log = createLogger("content-api");
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  checkProductionStart(config);
+  checkProductionStart(config, process.env.NODE_ENV, (line) => log.warn(line));
   const lifecycle = createLifecycle();
   const ops = await startOperating({
     program: "content-api",

@@ -116,7 +116,7 @@ export function createApp({ clientDir, config, renderPage, log = silentLogger(),
   app.use(BASE, renderLimit(MAX_CONCURRENT_RENDERS), renderPage);
   // Nothing outside the site's base path is a page of it.
   app.use((_req, _res, next) => next(httpError(404)));
-  app.use(errorPage(BASE));
+  app.use(errorPage(BASE, log));
   return app;
 }
 

@@ -1,3 +1,4 @@
+import { type Logger, maskUrl } from "@davmu/ops";
 import type { NextFunction, Request, Response } from "express";
 import { messages as errorsEN } from "../app/components/errors/messages.en.ts";
 import { messages as errorsZH } from "../app/components/errors/messages.zh.ts";
@@ -50,12 +51,12 @@ export function errorDocument(status: number, sitePath: string): string {
 }
 
 /** Express's last handler: every error that reaches it gets the page above, never a stack trace. */
-export function errorPage(base: string) {
+export function errorPage(base: string, log: Logger) {
   return (error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     const declared = (error as { status?: unknown } | null)?.status;
     const status = typeof declared === "number" && declared >= 400 && declared < 600 ? declared : 500;
-    if (status >= 500) console.error(error);
+    if (status >= 500) log.error({ err: error, url: maskUrl(req.originalUrl) }, "the page failed");
     const sitePath = req.path.toLowerCase().startsWith(base.toLowerCase())
       ? req.path.slice(base.length)
       : "/";

@@ -42,7 +42,7 @@ export function heapRisks(execArgv: readonly string[], nodeOptions = ""): string
       ];
 }
 
-/** Warns on stderr of each heap risk when started in production, as the configuration's risks are. */
+/** Warns of each heap risk when started in production (to the program's log), as the configuration's risks are. */
 export function warnOfHeapRisks(
   execArgv: readonly string[] = process.execArgv,
   nodeOptions: string | undefined = process.env.NODE_OPTIONS,

@@ -22,8 +22,9 @@ async function main() {
   process.env.NODE_ENV ??= "production";
   const buildDir = path.resolve(import.meta.dirname, "../build");
   const config = getServerConfig();
-  checkProductionStart(config);
-  warnOfHeapRisks();
+  const warn = (line: string) => log.warn(line);
+  checkProductionStart(config, process.env.NODE_ENV, warn);
+  warnOfHeapRisks(process.execArgv, process.env.NODE_OPTIONS, process.env.NODE_ENV, warn);
   const lifecycle = createLifecycle();
   const ops = await startOperating({
     program: "share-web",

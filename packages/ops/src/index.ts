@@ -8,7 +8,7 @@ export {
   type ReadinessCheck,
   stopOnSignals,
 } from "./lifecycle.ts";
-export { capturingLogger, createLogger, type Logger, silentLogger } from "./logger.ts";
+export { capturingLogger, createLogger, type Logger, programLog, silentLogger } from "./logger.ts";
 export { MASK, maskPathParams, maskText, maskUrl } from "./mask.ts";
 export {
   collectProcessMetrics,

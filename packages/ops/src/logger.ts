@@ -28,6 +28,18 @@ function prettyTransport(): { target: string } | undefined {
   }
 }
 
+let programLogger: Logger | undefined;
+
+/**
+ * The logger of this program (the first `createLogger` made), for what is logged outside a request
+ * and far from the program's start: a database connection that failed, a broker that reconnects.
+ * Where no program made one (a test), lines go to standard output at `warn` and above.
+ */
+export function programLog(): Logger {
+  programLogger ??= pino({ name: "test", level: "warn", redact: { paths: REDACTED, censor: "***" } });
+  return programLogger;
+}
+
 /**
  * A program's logger: one JSON object a line on standard output, with the program's name, at
  * `LOG_LEVEL` (info unless set; `warn` leaves the request lines out). Human-readable through
@@ -38,13 +50,15 @@ export function createLogger(program: string, env: NodeJS.ProcessEnv = process.e
     env.LOG_PRETTY === "true" || (env.LOG_PRETTY !== "false" && env.NODE_ENV === "development")
       ? prettyTransport()
       : undefined;
-  return pino({
+  const log = pino({
     name: program,
     level: env.LOG_LEVEL || "info",
     base: { program, pid: process.pid },
     redact: { paths: REDACTED, censor: "***" },
     ...(pretty ? { transport: pretty } : {}),
   });
+  programLogger ??= log;
+  return log;
 }
 
 /** A logger that writes nothing: for a program built in a test, which has no log to keep. */

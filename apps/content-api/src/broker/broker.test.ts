@@ -1,3 +1,4 @@
+import { programLog } from "@davmu/ops";
 import { sql } from "kysely";
 import pg from "pg";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -131,7 +132,7 @@ describe.runIf(testDialect() === "postgres")("the PostgreSQL live broker (LISTEN
   });
 
   it("on PostgreSQL, listens again after its connection is cut, with every channel it had", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(programLog(), "error").mockImplementation(() => {});
     const broker = brokerOf(database);
     const box = inbox();
     await broker.subscribe("room:10", box.handler);
@@ -148,7 +149,7 @@ describe.runIf(testDialect() === "postgres")("the PostgreSQL live broker (LISTEN
       await box.waitFor(1, 200);
     }
     expect(box.received[0]).toBe("after the cut");
-    expect(logged.mock.calls[0]?.[0]).toMatch(/live broker lost its PostgreSQL connection/);
+    expect(logged.mock.calls[0]?.[1]).toMatch(/live broker lost its PostgreSQL connection/);
     logged.mockRestore();
   });
 });

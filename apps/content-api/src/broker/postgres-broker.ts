@@ -1,3 +1,4 @@
+import { programLog } from "@davmu/ops";
 import { type Kysely, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "../db/schema.ts";
@@ -42,7 +43,7 @@ export function postgresBroker({ db, connect }: Options): LiveBroker {
     retry = setTimeout(() => {
       retry = null;
       ready().catch((error: unknown) => {
-        console.error(`content-api: the live broker could not reconnect (next try in ${delay} ms)`, error);
+        programLog().error({ err: error, nextTryMs: delay }, "the live broker could not reconnect");
         scheduleReconnect();
       });
     }, delay);
@@ -57,7 +58,7 @@ export function postgresBroker({ db, connect }: Options): LiveBroker {
       const c = connect();
       // A client without an error listener would end the process when its connection breaks.
       c.on("error", (error) => {
-        console.error("content-api: the live broker lost its PostgreSQL connection", error);
+        programLog().error({ err: error }, "the live broker lost its PostgreSQL connection");
         lost(c);
       });
       c.on("end", () => lost(c));

@@ -1,3 +1,4 @@
+import { programLog } from "@davmu/ops";
 import { sql } from "kysely";
 import { describe, expect, it, vi } from "vitest";
 import { testConfig } from "../testing/test-config.ts";
@@ -33,14 +34,17 @@ describe.runIf(testDialect() === "postgres")("the PostgreSQL connection", () => 
 
   it("on PostgreSQL, ends a transaction left idle past DATABASE_IDLE_TRANSACTION_TIMEOUT_MS, and lives on", async () => {
     const db = await pool({ DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: "200" });
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(programLog(), "error").mockImplementation(() => {});
     const forgotten = db.transaction().execute(async (trx) => {
       await sql`select 1`.execute(trx);
       await new Promise((resolve) => setTimeout(resolve, 600));
       await sql`select 1`.execute(trx);
     });
     await expect(forgotten).rejects.toThrow(/connection error/);
-    expect(String(logged.mock.calls[0]?.[1])).toMatch(/idle-in-transaction timeout/);
+    // Logged through the program's logger, with the server's reason.
+    const [fields, message] = logged.mock.calls[0] as unknown as [{ err: Error }, string];
+    expect(message).toBe("a PostgreSQL connection failed");
+    expect(fields.err.message).toMatch(/idle-in-transaction timeout/);
     logged.mockRestore();
     // The pool dropped the ended connection: the next statement gets a good one.
     expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([{ one: 1 }]);

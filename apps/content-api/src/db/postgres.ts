@@ -1,4 +1,4 @@
-import { gauge } from "@davmu/ops";
+import { gauge, programLog } from "@davmu/ops";
 import { CompiledQuery, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { DatabaseConfig } from "../config.ts";
@@ -88,7 +88,7 @@ export function openPostgres(config: PostgresConfig): Kysely<Database> {
   // handed out or idle; the pool passes an idle one's error on too, already logged. A broken
   // connection's next query fails, and the pool drops it.
   pool.on("connect", (client) =>
-    client.on("error", (error) => console.error("content-api: a PostgreSQL connection failed", error)),
+    client.on("error", (error) => programLog().error({ err: error }, "a PostgreSQL connection failed")),
   );
   pool.on("error", () => {});
   return new Kysely<Database>({

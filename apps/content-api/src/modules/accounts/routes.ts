@@ -79,7 +79,7 @@ export function accountRoutes(deps: RouteDeps): Hono {
     } catch (error) {
       smsOutcomes.inc({ outcome: "failed" });
       if (!(error instanceof SmsUnavailableError)) throw error;
-      console.error(`content-api: ${error.message}`);
+      deps.log.error({ err: error, purpose }, "the login code could not be sent");
       throw new ApiError(503, "the code could not be sent: try again later");
     }
     return sent;

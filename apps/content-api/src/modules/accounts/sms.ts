@@ -37,7 +37,12 @@ export type SmsOutboxProvider = SmsProvider & {
  * The development sink: each code goes to the service's log and to an outbox in memory that the
  * outbox call reads. Never in production: the configuration refuses it there.
  */
-export function outboxProvider(log = (line: string) => console.log(line)): SmsOutboxProvider {
+export function outboxProvider(
+  // Development only (production refuses the outbox, docs/decisions/0048): the code is printed on
+  // purpose, on standard output rather than through the masking logger, so that whoever runs the
+  // service can log in. Every other line of the service masks codes and numbers.
+  log = (line: string) => console.log(line),
+): SmsOutboxProvider {
   const kept: SmsOutbox["list"] = [];
   return {
     name: "outbox",
