@@ -5,7 +5,9 @@
 #   docker build --target content-api -t davmu/content-api .
 #   docker build --target share-web -t davmu/share-web .
 #   docker build --target demo-content -t davmu/demo-content .
-# scripts/image-contents.mjs builds the same contents without Docker and checks they start.
+#   docker build --target tier-nginx --build-arg SITES=2 --build-arg SERVICES=2 -t davmu/tier-nginx .
+# compose.yaml runs them together. scripts/image-check.mjs builds the same contents without Docker
+# and checks that they start.
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 FROM ${NODE_IMAGE} AS manifests
@@ -69,3 +71,17 @@ COPY --from=build /app/packages/demo-content/dist packages/demo-content/dist
 RUN mkdir /data && chown node:node /data
 USER node
 CMD ["node", "packages/demo-content/dist/demo-content.mjs"]
+
+# The cache tier's nginx: the config the tier command runs, generated for the compose file's
+# containers (share-web-1…SITES, content-api-1…SERVICES), with the site's built browser files it
+# serves itself.
+FROM build AS tier-nginx-config
+ARG SITES=2
+ARG SERVICES=2
+RUN node scripts/tier/nginx-config.mjs --sites "$SITES" --services "$SERVICES" > /tmp/nginx.conf
+
+FROM nginx:1.27-bookworm AS tier-nginx
+COPY --from=tier-nginx-config /tmp/nginx.conf /etc/nginx/nginx.conf
+COPY --from=build /app/apps/share-web/build/client /srv/share-web/client
+RUN mkdir -p /var/cache/nginx/davmu && chown nginx:nginx /var/cache/nginx/davmu
+EXPOSE 8080

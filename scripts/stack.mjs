@@ -64,17 +64,19 @@ export function localSecrets(dataDir, env = process.env) {
  * Starts one program and resolves with its address once it says it is listening, or with what
  * `readyWhen` captures from its output (within five minutes: a first seed of the demo set draws its
  * pictures, minutes on a busy machine).
- * @param {{ name: string, script: string, env?: Record<string, string>, log?: (line: string) => void, timeoutMs?: number, readyWhen?: RegExp }} options
+ * `nodeFlags`: Node's flags, the script's own (`NODE_FLAGS`) unless given.
+ * @param {{ name: string, script: string, env?: Record<string, string>, log?: (line: string) => void, timeoutMs?: number, readyWhen?: RegExp, nodeFlags?: string[] }} options
  */
 export function startProgram({
   name,
   script,
+  nodeFlags = NODE_FLAGS[script] ?? [],
   env = {},
   log = () => {},
   timeoutMs = 300_000,
   readyWhen = LISTENING,
 }) {
-  const child = spawn(process.execPath, [...(NODE_FLAGS[script] ?? []), script], {
+  const child = spawn(process.execPath, [...nodeFlags, script], {
     cwd: ROOT,
     // Built programs run as in production (React's production build, no stack traces in pages),
     // unless the caller's environment says otherwise.

@@ -29,13 +29,19 @@ export function publicApiPrefixes(env = process.env) {
   return [...new Set(prefixes.map((p) => p.replace(/\/+$/, "")))].map(escapeRegex).join("|");
 }
 
+/** A process behind nginx: a loopback port, or `host:port` (a compose file's service). */
+const upstreamAddress = (port) => (typeof port === "number" ? `127.0.0.1:${port}` : port);
+
 /**
+ * The filled-in config. `sitePorts` and `servicePorts` are loopback ports or `host:port` addresses;
+ * `innerListen` is where the site processes reach the service (loopback `innerPort` by default).
  * @param {{
  *   dir: string,
  *   listen: string,
- *   innerPort: number,
- *   sitePorts: number[],
- *   servicePorts: number[],
+ *   innerPort?: number,
+ *   innerListen?: string,
+ *   sitePorts: (number | string)[],
+ *   servicePorts: (number | string)[],
  *   workers?: number | "auto",
  *   accessLog?: boolean,
  *   cacheMaxSize?: string,
@@ -47,6 +53,7 @@ export function tierConfig({
   dir,
   listen,
   innerPort,
+  innerListen = `127.0.0.1:${innerPort}`,
   sitePorts,
   servicePorts,
   workers = "auto",
@@ -63,7 +70,8 @@ export function tierConfig({
   // moment it listens. Marking a process down for a while after one failure made nginx answer
   // "no live upstreams" during a rolling restart, whenever the process still up had one failure of
   // its own in that while (docs/decisions/0132).
-  const servers = (ports) => ports.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join("\n");
+  const servers = (ports) =>
+    ports.map((port) => `    server ${upstreamAddress(port)} max_fails=0;`).join("\n");
   const logs = [
     ...(accessLog ? [`access_log ${dir}/access.log tier buffer=64k flush=1s;`] : []),
     // Read at logging time, never cached: a background refresh's own address is not its visitor's.
@@ -75,7 +83,7 @@ export function tierConfig({
     dir,
     workers,
     listen,
-    innerPort,
+    innerListen,
     siteServers: servers(sitePorts),
     serviceServers: servers(servicePorts),
     siteTries: sitePorts.length,
