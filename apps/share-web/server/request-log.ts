@@ -4,14 +4,12 @@ import {
   type Lifecycle,
   type Logger,
   maskUrl,
+  NO_ROUTE,
   observeRequest,
   REQUEST_ID_HEADER,
   requestIdOf,
 } from "@davmu/ops";
 import type { NextFunction, Request, Response } from "express";
-
-/** The route id of an answer no page route took: a file, a refusal, the 404 of an unknown path. */
-export const NO_ROUTE = "(none)";
 
 const cacheHeaders = counter({
   name: "share_web_cache_control_total",

@@ -17,6 +17,7 @@ export {
   gauge,
   histogram,
   metricValue,
+  NO_ROUTE,
   observeRequest,
   registry,
 } from "./metrics.ts";

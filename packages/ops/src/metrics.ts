@@ -49,6 +49,12 @@ const durations = () =>
     buckets: DURATION_BUCKETS,
   });
 
+/**
+ * The route id of an answer no route took (a file, a refusal, the 404 of an unknown path): one
+ * series for all of them, never one per address.
+ */
+export const NO_ROUTE = "(none)";
+
 /** Counts one answered request and its duration. */
 export function observeRequest(route: string, method: string, status: number, seconds: number): void {
   requests().inc({ route, method, status: String(status) });

@@ -3,6 +3,7 @@ import {
   type Logger,
   maskPathParams,
   maskUrl,
+  NO_ROUTE,
   observeRequest,
   REQUEST_ID_HEADER,
   requestIdOf,
@@ -10,9 +11,6 @@ import {
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { clientAddress, type TrustedProxies } from "./client-address.ts";
-
-/** The route id of an answer no route took (the 404 of an unknown path). */
-export const NO_ROUTE = "(none)";
 
 /**
  * One log line and one count per request: its id (the one it came with, the site's or the
