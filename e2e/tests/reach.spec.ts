@@ -112,9 +112,18 @@ test("an audio album's podcast reads in a podcast parser with every track whose 
   expect(feed.itunes?.image).toMatch(/^https?:/);
   // An album whose files are not made yet lists none of them, rather than lengths of 0.
   expect((await feedOf(process.env[AUDIO_ENV.missing] as string)).items).toEqual([]);
-  const channelId = ((await published("audio_album"))[0] as ContentCard).channel?.id;
-  const atom = await new Parser().parseString((await text(`/feed/channel/${channelId}.xml`)).body);
-  expect(atom.items.length).toBeGreaterThan(0);
+  // A channel's and a media account's Atom feeds: each read, and each found from its own page.
+  const card = (await published("audio_album"))[0] as ContentCard;
+  const channelId = card.channel?.id;
+  for (const [page, feed] of [
+    [`?gid=${channelId}`, `/feed/channel/${channelId}.xml`],
+    [`mp/user/${card.mp?.id}`, `/feed/mp/${card.mp?.id}.xml`],
+  ] as const) {
+    const atom = await new Parser().parseString((await text(feed)).body);
+    expect(atom.items.length, feed).toBeGreaterThan(0);
+    const found = (await pageLinks(`${SITE}/${page}`)).find((l) => l.type === "application/atom+xml");
+    expect(found?.href, page).toMatch(new RegExp(`${feed.replace(/\./g, "\\.")}$`));
+  }
   for (const bad of [`/feed/podcast/${albumId}.xml`, "/feed/audio_album/zzzzzzzzzzzz.xml"]) {
     expect((await text(bad)).response.status, bad).toBe(404);
   }

@@ -2,6 +2,7 @@ import { CONTENT_TYPES, type ContentType, type MpInfo } from "@davmu/contract";
 import { redirect } from "react-router";
 import { toCardView } from "../../components/content/card-view.ts";
 import { pageOf } from "../../components/content/paged-cards.tsx";
+import { feedLink } from "../../components/reach/reach-paths.ts";
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
 import { clampText, jsonLdMeta, pickShareImage } from "../../components/share/share-meta.ts";
 import { getMpFollowList, getMpInfo } from "../../platform/api.server.ts";
@@ -91,6 +92,8 @@ export async function loadAccount({ params, request, context }: Route.LoaderArgs
         type: "profile",
       }),
       jsonLdMeta(jsonLd),
+      // Its Atom feed, for a feed reader to find from the page.
+      feedLink(getServerConfig().DAVMU_WAP_HOST, "mp", mp.id, mp.name),
     ],
     wechat: { title: mp.name, desc: description, link: canonical, imgUrl: mp.avatar },
   };

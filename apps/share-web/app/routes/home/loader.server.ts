@@ -2,6 +2,7 @@ import { PublicIdSchema } from "@davmu/contract";
 import { mediaSrcSet } from "@davmu/contract/client";
 import { toCardView } from "../../components/content/card-view.ts";
 import { CARD_COVER_SIZES } from "../../components/content/content-card.tsx";
+import { feedLink } from "../../components/reach/reach-paths.ts";
 import { pageShareSite, sitePathname } from "../../components/share/page-share.server.ts";
 import { siteShareMeta } from "../../components/share/site-share-meta.server.ts";
 import { getContentPage, getDiscover, getGroups, getHot72 } from "../../platform/api.server.ts";
@@ -54,6 +55,9 @@ export async function loadHome({ request }: Route.LoaderArgs) {
       sizes: CARD_COVER_SIZES.large,
     },
   });
+  // A channel's page names its Atom feed, for a feed reader to find.
+  const channel = gid ? groups.list.find((g) => g.id === gid && !g.section) : undefined;
+  if (channel) meta.push(feedLink(getServerConfig().DAVMU_WAP_HOST, "channel", channel.id, channel.name));
   return {
     groups: groups.list,
     page: { list: list.map(toCardView), pageindex, pagesize, has_more },
