@@ -21,10 +21,9 @@ export default defineConfig({
   testDir: "tests",
   globalSetup: "./support/global-setup.ts",
   fullyParallel: true,
-  // Three on two cores: a browser test waits much of its time (media playing, timers, the network),
-  // so a third worker fills the cores' idle time. Measured on the two-core machine, the whole run
-  // took 571 s with three against 624 s with two, each test about a third longer (decision 0114).
-  workers: 3,
+  // One per core. A third worker was measured (decision 0114): the gain did not hold from one run
+  // to the next, and each test ran a third longer.
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
